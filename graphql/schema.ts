@@ -1,0 +1,77 @@
+import type { GraphQLSchema } from 'graphql';
+import { createSchema, filter, pipe } from 'graphql-yoga';
+import { type EntityName, entityNames } from '@/lib/model/entities';
+import { getPubSub, topic } from '@/lib/model/events';
+import { type Filter, matches } from '@/lib/model/filters';
+import {
+  createItem,
+  deleteItem,
+  findBy,
+  getItem,
+  isVisible,
+  type ListArgs,
+  listItems,
+  type ModelContext,
+  updateItem,
+} from '@/lib/model/repository';
+import { buildSdl, plural } from './sdl';
+
+type Args = Record<string, unknown>;
+type Resolver = (parent: unknown, args: Args, ctx: ModelContext) => unknown;
+type MutationArgs = { input: Record<string, unknown>; condition?: Filter | null };
+
+function entityResolvers(entity: EntityName) {
+  const query: Record<string, Resolver> = {
+    [`get${entity}`]: (_, args, ctx) => getItem(ctx, entity, String(args.id)),
+    [`list${plural(entity)}`]: (_, args, ctx) => listItems(ctx, entity, args as ListArgs),
+  };
+  const mutation: Record<string, Resolver> = {
+    [`create${entity}`]: (_, args, ctx) => createItem(ctx, entity, (args as MutationArgs).input, (args as MutationArgs).condition),
+    [`update${entity}`]: (_, args, ctx) => updateItem(ctx, entity, (args as MutationArgs).input, (args as MutationArgs).condition),
+    [`delete${entity}`]: (_, args, ctx) => deleteItem(ctx, entity, (args as MutationArgs).input, (args as MutationArgs).condition),
+  };
+  const subscription = Object.fromEntries(
+    (['create', 'update', 'delete'] as const).map((kind) => [
+      `on${kind[0]?.toUpperCase()}${kind.slice(1)}${entity}`,
+      {
+        subscribe: (_: unknown, args: { filter?: Filter | null }, ctx: ModelContext) =>
+          pipe(
+            getPubSub().subscribe(topic(entity, kind)),
+            filter(async (item: Record<string, unknown>) => matches(entity, args.filter, item) && (await isVisible(ctx, entity, item))),
+          ),
+        resolve: (payload: Record<string, unknown>) => payload,
+      },
+    ]),
+  );
+  return { query, mutation, subscription };
+}
+
+const byStore = (entity: 'Review' | 'Trainer' | 'Question'): Resolver => (_, args, ctx) =>
+  findBy(ctx, entity, 'storeId', String(args.storeId), [{ column: 'createdAt' }]);
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  if (schema) return schema;
+  const parts = entityNames.map(entityResolvers);
+  schema = createSchema<ModelContext>({
+    typeDefs: buildSdl(),
+    resolvers: {
+      Query: {
+        ...Object.assign({}, ...parts.map((part) => part.query)),
+        newsByRoute: (_: unknown, args: Args, ctx: ModelContext) => findBy(ctx, 'News', 'route', String(args.route)),
+        newsContentsByNewsId: (_: unknown, args: Args, ctx: ModelContext) =>
+          findBy(ctx, 'NewsContent', 'newsId', String(args.newsId), [{ column: 'order' }]),
+        storeByLink: async (_: unknown, args: Args, ctx: ModelContext) =>
+          (await findBy(ctx, 'Store', 'link', String(args.link)))[0] ?? null,
+        reviewsByStoreId: byStore('Review'),
+        trainersByStoreId: byStore('Trainer'),
+        questionsByStoreId: byStore('Question'),
+        me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
+      },
+      Mutation: Object.assign({}, ...parts.map((part) => part.mutation)),
+      Subscription: Object.assign({}, ...parts.map((part) => part.subscription)),
+    },
+  });
+  return schema;
+}

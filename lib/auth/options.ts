@@ -1,0 +1,64 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { getAuthSecret, getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { findUserById, signIn } from './users';
+
+export const LOGIN_ERROR_MESSAGES = {
+  invalid: 'メールアドレスまたはパスワードが正しくありません。',
+  locked: 'ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってからお試しください。',
+} as const;
+
+function clientIp(headers: Record<string, unknown> | undefined): string {
+  const forwarded = headers?.['x-forwarded-for'];
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  const real = headers?.['x-real-ip'];
+  return first || (typeof real === 'string' ? real : '') || 'unknown';
+}
+
+export function authOptions(): NextAuthOptions {
+  const { SESSION_MAX_AGE_SECONDS } = getConfig();
+  return {
+    secret: getAuthSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/login', error: '/login' },
+    providers: [
+      CredentialsProvider({
+        name: 'email',
+        credentials: {
+          email: { label: 'メールアドレス', type: 'email' },
+          password: { label: 'パスワード', type: 'password' },
+        },
+        async authorize(credentials, request) {
+          const email = credentials?.email ?? '';
+          const password = credentials?.password ?? '';
+          if (!email || !password) throw new Error('invalid');
+          const result = await signIn(await getDb(), email, password, clientIp(request?.headers));
+          if (!result.ok) throw new Error(result.reason);
+          return { id: result.user.id, email: result.user.email, name: result.user.name, tokenVersion: result.user.tokenVersion };
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          token.sub = user.id;
+          token.tokenVersion = (user as { tokenVersion?: number }).tokenVersion ?? 0;
+          return token;
+        }
+        // Sessions cannot be revoked one by one: a disabled user or a raised token version ends them all.
+        const current = token.sub ? await findUserById(await getDb(), token.sub) : undefined;
+        if (!current || current.disabled !== 0 || current.tokenVersion !== token.tokenVersion) return {};
+        token.name = current.name;
+        token.email = current.email;
+        return token;
+      },
+      async session({ session, token }) {
+        if (!token.sub) return { ...session, user: undefined };
+        session.user = { id: token.sub, name: token.name ?? null, email: token.email ?? null };
+        return session;
+      },
+    },
+  };
+}

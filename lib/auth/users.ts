@@ -1,0 +1,91 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '@/lib/db';
+import { nowIso } from '@/lib/db';
+import { uuidv7 } from '@/lib/db/uuid';
+import type { AdminUserTable } from '@/lib/db/schema';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Failed sign-ins allowed per e-mail address, and per network address, within the window. */
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_IP = 20;
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+
+export type AdminUser = AdminUserTable;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function hashPassword(password: string): Promise<string> {
+  // argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends.
+  return hash(password);
+}
+
+// A real hash to check against when the e-mail is unknown, so both cases take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export async function findUserByEmail(db: Db, email: string): Promise<AdminUser | undefined> {
+  return db.kysely.selectFrom('admin_user').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string): Promise<AdminUser | undefined> {
+  return db.kysely.selectFrom('admin_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function createAdminUser(db: Db, input: { email: string; password: string; name?: string | null }): Promise<AdminUser> {
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`);
+  }
+  const now = nowIso();
+  const user: AdminUser = {
+    id: uuidv7(),
+    email: normalizeEmail(input.email),
+    name: input.name ?? null,
+    passwordHash: await hashPassword(input.password),
+    disabled: 0,
+    tokenVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.kysely.insertInto('admin_user').values(user).execute();
+  return user;
+}
+
+export type SignInResult =
+  | { ok: true; user: AdminUser }
+  | { ok: false; reason: 'invalid' | 'locked' };
+
+async function recentFailures(db: Db, column: 'email' | 'ip', value: string): Promise<number> {
+  const since = new Date(Date.now() - LOCKOUT_WINDOW_MS).toISOString();
+  const row = await db.kysely
+    .selectFrom('login_attempt')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(column, '=', value)
+    .where('succeeded', '=', 0)
+    .where('createdAt', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Checks an e-mail and password. The password hash is always verified, also for an unknown
+ * address, and every failure is answered alike, so the answer tells nothing about which
+ * addresses exist. After too many failures for an address (or from one network address) the
+ * account is locked for the rest of the window.
+ */
+export async function signIn(db: Db, emailInput: string, password: string, ip: string): Promise<SignInResult> {
+  const email = normalizeEmail(emailInput);
+  const locked =
+    (await recentFailures(db, 'email', email)) >= MAX_FAILURES_PER_EMAIL ||
+    (await recentFailures(db, 'ip', ip)) >= MAX_FAILURES_PER_IP;
+  const user = await findUserByEmail(db, email);
+  dummyHash ??= hashPassword('not-a-real-password');
+  const valid = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+  const ok = !locked && Boolean(user) && valid && user?.disabled === 0;
+  await db.kysely
+    .insertInto('login_attempt')
+    .values({ id: uuidv7(), email, ip, succeeded: ok ? 1 : 0, createdAt: nowIso() })
+    .execute();
+  if (locked) return { ok: false, reason: 'locked' };
+  return ok && user ? { ok: true, user } : { ok: false, reason: 'invalid' };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the application reads, checked once.
+ * The README's "Configuration" table documents the same list.
+ */
+const envSchema = z.object({
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite file)')
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url().optional(),
+  NEXTAUTH_SECRET: z.string().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { siteUrl: string; sqlitePath: string };
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+let cached: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(emptyToUndefined(process.env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  cached = {
+    ...env,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sqlitePath: path.resolve(env.DATA_DIR, 'oz.sqlite'),
+  };
+  return cached;
+}
+
+/** Test helper: forget the parsed configuration after changing process.env. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
+/**
+ * The secret that signs session tokens. Taken from NEXTAUTH_SECRET; on a machine without one
+ * a random secret is made once and kept under DATA_DIR, so `npm start` works out of the box.
+ * Several instances must share NEXTAUTH_SECRET.
+ */
+export function getAuthSecret(): string {
+  const config = getConfig();
+  if (config.NEXTAUTH_SECRET) return config.NEXTAUTH_SECRET;
+  const file = path.resolve(config.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { getConfig } from '@/lib/config';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export type DbTarget =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+// PostgreSQL's int8 (count(*), sums) arrives as a string by default; our counts fit a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDb(target: DbTarget): Db {
+  if (target.dialect === 'sqlite') {
+    if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
+    const database = new SQLite(target.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.maxConnections ?? 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+export function configuredTarget(): DbTarget {
+  const config = getConfig();
+  return config.DATABASE_URL
+    ? { dialect: 'postgres', url: config.DATABASE_URL }
+    : { dialect: 'sqlite', file: config.sqlitePath };
+}
+
+/** Opens a database and brings its schema up to date. */
+export async function openMigratedDb(target: DbTarget): Promise<Db> {
+  const db = openDb(target);
+  try {
+    await migrateToLatest(db.kysely);
+  } catch (error) {
+    // Another process (a build worker, a second instance) may have migrated at the same moment.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      await migrateToLatest(db.kysely);
+    } catch {
+      await db.close();
+      throw error;
+    }
+  }
+  return db;
+}
+
+const holder = globalThis as unknown as { __ozDb?: Promise<Db> };
+
+/** The application's database, opened and migrated on first use and shared by the process. */
+export function getDb(): Promise<Db> {
+  holder.__ozDb ??= openMigratedDb(configuredTarget()).catch((error: unknown) => {
+    holder.__ozDb = undefined;
+    throw error;
+  });
+  return holder.__ozDb;
+}
+
+/** Lets tests and scripts run the application code against a database of their choosing. */
+export function setDbForProcess(db: Db | undefined): void {
+  holder.__ozDb = db ? Promise.resolve(db) : undefined;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

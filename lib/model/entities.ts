@@ -1,0 +1,229 @@
+/**
+ * The nine content entities of the spec (section 3), described once. The database tables,
+ * the GraphQL schema, the filters, validation and the TypeScript types are all derived from
+ * this description.
+ */
+
+export type FieldType = 'String' | 'Int' | 'Float' | 'Boolean' | 'StringList' | 'ID';
+
+export interface FieldDef {
+  readonly type: FieldType;
+  readonly required?: boolean;
+  /** A unique index in the database; a duplicate is reported as a validation error. */
+  readonly unique?: boolean;
+  /** Indexed for the lookups the site makes (store id, news id, …). */
+  readonly indexed?: boolean;
+}
+
+export interface EntityDef {
+  readonly table: string;
+  readonly fields: Readonly<Record<string, FieldDef>>;
+}
+
+const S = { type: 'String' } as const;
+const SR = { type: 'String', required: true } as const;
+const LIST = { type: 'StringList' } as const;
+
+export const entities = {
+  Store: {
+    table: 'store',
+    fields: {
+      name: SR,
+      area: { type: 'String', required: true, indexed: true },
+      postCode: S,
+      address: S,
+      addressOther: S,
+      access: S,
+      phone: S,
+      googleMap: S,
+      embedUrl: S,
+      instagram: S,
+      line: S,
+      businessHours: LIST,
+      holidays: S,
+      premiumValue: { type: 'Int' },
+      openDate: S,
+      thumbImage: S,
+      images: LIST,
+      rentalAllSet: S,
+      rentalTopBottomSet: S,
+      rentalTopOrBottom: S,
+      rentalShoes: S,
+      rentalSocks: S,
+      rentalShaker: S,
+      enabled: { type: 'Boolean', required: true },
+      link: { type: 'String', required: true, unique: true },
+      googleLocationId: S,
+    },
+  },
+  Area: {
+    table: 'area',
+    fields: {
+      en: { type: 'String', required: true, unique: true },
+      jp: SR,
+    },
+  },
+  Category: {
+    table: 'category',
+    fields: {
+      name: SR,
+      slug: { type: 'String', required: true, unique: true },
+      mainCategory: { type: 'String', required: true, indexed: true },
+    },
+  },
+  News: {
+    table: 'news',
+    fields: {
+      categorySlug: { type: 'String', indexed: true },
+      categoryName: S,
+      categoryId: { type: 'ID', required: true, indexed: true },
+      createdDate: { type: 'String', required: true, indexed: true },
+      title: SR,
+      route: { type: 'String', required: true, unique: true },
+      template: S,
+    },
+  },
+  NewsContent: {
+    table: 'news_content',
+    fields: {
+      newsId: { type: 'ID', required: true, indexed: true },
+      tag: SR,
+      text: S,
+      class: LIST,
+      src: S,
+      alt: S,
+      href: S,
+      order: { type: 'Float', required: true },
+      width: { type: 'Int' },
+      ratio: S,
+    },
+  },
+  Campaign: {
+    table: 'campaign',
+    fields: {
+      storeName: S,
+      storeLink: S,
+      date: { type: 'String', required: true, indexed: true },
+      value: { type: 'Int' },
+      storeId: { type: 'ID', required: true, indexed: true },
+      newsId: { type: 'ID', indexed: true },
+      campaignOverDate: S,
+    },
+  },
+  Review: {
+    table: 'review',
+    fields: {
+      storeId: { type: 'ID', required: true, indexed: true },
+      title: S,
+      age: S,
+      initial: S,
+      badge: S,
+      comment: S,
+      image: S,
+    },
+  },
+  Trainer: {
+    table: 'trainer',
+    fields: {
+      storeId: { type: 'ID', required: true, indexed: true },
+      name: SR,
+      image: S,
+      comment: S,
+      trainerExp: S,
+    },
+  },
+  Question: {
+    table: 'question',
+    fields: {
+      question: SR,
+      answer: SR,
+      storeId: { type: 'ID', indexed: true },
+    },
+  },
+} as const satisfies Record<string, EntityDef>;
+
+export type EntityName = keyof typeof entities;
+export const entityNames = Object.keys(entities) as EntityName[];
+
+type Fields<N extends EntityName> = (typeof entities)[N]['fields'];
+
+type TsOf<T extends FieldType> = T extends 'String' | 'ID'
+  ? string
+  : T extends 'Int' | 'Float'
+    ? number
+    : T extends 'Boolean'
+      ? boolean
+      : string[];
+
+type DbOf<T extends FieldType> = T extends 'String' | 'ID' | 'StringList' ? string : number;
+
+interface SystemFields {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type TsField<D> = D extends { type: infer T extends FieldType }
+  ? D extends { required: true }
+    ? TsOf<T>
+    : TsOf<T> | null
+  : never;
+
+type DbField<D> = D extends { type: infer T extends FieldType }
+  ? D extends { required: true }
+    ? DbOf<T>
+    : DbOf<T> | null
+  : never;
+
+/** An entity as the API returns it. */
+export type Item<N extends EntityName> = SystemFields & { -readonly [K in keyof Fields<N>]: TsField<Fields<N>[K]> };
+
+/** An entity as it is stored (booleans as 0/1, lists as JSON text): the same on both engines. */
+export type Row<N extends EntityName> = SystemFields & { -readonly [K in keyof Fields<N>]: DbField<Fields<N>[K]> };
+
+export type ItemInput<N extends EntityName> = Partial<Omit<Item<N>, 'createdAt' | 'updatedAt'>>;
+
+export function fieldsOf(name: EntityName): Record<string, FieldDef> {
+  return entities[name].fields as Record<string, FieldDef>;
+}
+
+/** Every column of an entity, system columns included, with its type. */
+export function columnsOf(name: EntityName): Record<string, FieldDef> {
+  return {
+    id: { type: 'ID', required: true },
+    ...fieldsOf(name),
+    createdAt: { type: 'String', required: true },
+    updatedAt: { type: 'String', required: true },
+  };
+}
+
+export function rowToItem<N extends EntityName>(name: N, row: Record<string, unknown>): Item<N> {
+  const item: Record<string, unknown> = { ...row };
+  for (const [field, def] of Object.entries(fieldsOf(name))) {
+    const value = row[field];
+    if (value === null || value === undefined) {
+      item[field] = null;
+    } else if (def.type === 'Boolean') {
+      item[field] = Number(value) === 1;
+    } else if (def.type === 'StringList') {
+      item[field] = JSON.parse(String(value)) as string[];
+    } else if (def.type === 'Int' || def.type === 'Float') {
+      item[field] = Number(value);
+    }
+  }
+  return item as Item<N>;
+}
+
+export function itemToRow(name: EntityName, item: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  const columns = columnsOf(name);
+  for (const [field, value] of Object.entries(item)) {
+    const def = columns[field];
+    if (!def) continue;
+    if (value === null || value === undefined) row[field] = null;
+    else if (def.type === 'Boolean') row[field] = value ? 1 : 0;
+    else if (def.type === 'StringList') row[field] = JSON.stringify(value);
+    else row[field] = value;
+  }
+  return row;
+}

@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Errors in AppSync's shape: a message a person can act on and an `errorType` (at the top
+ * level of the error, as AppSync sends it, and in `extensions` for GraphQL clients).
+ */
+export class ApiError extends GraphQLError {
+  readonly errorType: string;
+
+  constructor(message: string, errorType: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { errorType, ...extensions } });
+    this.errorType = errorType;
+  }
+
+  override toJSON() {
+    return { ...super.toJSON(), errorType: this.errorType };
+  }
+}
+
+export const UNAUTHENTICATED_MESSAGE = 'User needs to be authenticated to call this API.';
+
+export function unauthenticated(): ApiError {
+  return new ApiError(UNAUTHENTICATED_MESSAGE, 'UnauthorizedException');
+}
+
+export function conditionFailed(): ApiError {
+  return new ApiError('The conditional request failed', 'DynamoDB:ConditionalCheckFailedException');
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export function validationError(message: string, field?: string, issues: FieldIssue[] = []): ApiError {
+  const all = field && issues.length === 0 ? [{ field, message }] : issues;
+  return new ApiError(message, 'ValidationError', all.length ? { fields: all } : {});
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,38 @@
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import Redis from 'ioredis';
+import { getConfig } from '@/lib/config';
+import type { EntityName } from './entities';
+
+export type ChangeKind = 'create' | 'update' | 'delete';
+
+export function topic(entity: EntityName, kind: ChangeKind): string {
+  return `${entity}:${kind}`;
+}
+
+type Topics = Record<string, [Record<string, unknown>]>;
+
+const holder = globalThis as unknown as { __ozPubSub?: PubSub<Topics> };
+
+/**
+ * Live change events for subscriptions. In one process they travel in memory; with REDIS_URL
+ * set they go through Redis, so every instance behind a load balancer sees every change.
+ * Kept on globalThis so a development reload does not create a second bus.
+ */
+export function getPubSub(): PubSub<Topics> {
+  if (holder.__ozPubSub) return holder.__ozPubSub;
+  const { REDIS_URL } = getConfig();
+  holder.__ozPubSub = REDIS_URL
+    ? createPubSub<Topics>({
+        eventTarget: createRedisEventTarget({
+          publishClient: new Redis(REDIS_URL, { lazyConnect: false }),
+          subscribeClient: new Redis(REDIS_URL, { lazyConnect: false }),
+        }),
+      })
+    : createPubSub<Topics>();
+  return holder.__ozPubSub;
+}
+
+export function publishChange(entity: EntityName, kind: ChangeKind, item: Record<string, unknown>): void {
+  getPubSub().publish(topic(entity, kind), item);
+}

@@ -1,0 +1,433 @@
+import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import { type Db, nowIso } from '@/lib/db';
+import { UUID_PATTERN, uuidv7 } from '@/lib/db/uuid';
+import {
+  entities,
+  type EntityName,
+  fieldsOf,
+  type Item,
+  itemToRow,
+  rowToItem,
+} from './entities';
+import { conditionFailed, type FieldIssue, unauthenticated, validationError } from './errors';
+import { type ChangeKind, publishChange } from './events';
+import { type Filter, matches, toSql } from './filters';
+import { contentChanged } from './revalidate';
+import { tagsFor } from './tags';
+import { schemas } from './validation';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export interface ModelContext {
+  db: Db;
+  /** The signed-in admin, or null for an anonymous visitor (who reads published content only). */
+  viewer: Viewer | null;
+}
+
+export interface ListArgs {
+  filter?: Filter | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+export interface Connection<T> {
+  items: T[];
+  nextToken: string | null;
+}
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 2000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any> | Transaction<any>;
+type Bool = RawBuilder<unknown>;
+type Change = { entity: EntityName; kind: ChangeKind; item: Record<string, unknown>; before?: Record<string, unknown> };
+
+const ref = (column: string) => sql.ref(column);
+const tableOf = (entity: EntityName) => entities[entity].table;
+const anyDb = (db: Db): AnyDb => db.kysely as unknown as AnyDb;
+
+export function requireAdmin(ctx: ModelContext): Viewer {
+  if (!ctx.viewer) throw unauthenticated();
+  return ctx.viewer;
+}
+
+// ---------------------------------------------------------------- reading
+
+const enabledStores = sql`(select ${ref('id')} from ${sql.table('store')} where ${ref('enabled')} = 1)`;
+
+/** What an anonymous visitor may see: nothing of a disabled store, nor what belongs to it. */
+function visibility(ctx: ModelContext, entity: EntityName): Bool {
+  if (ctx.viewer) return sql`1 = 1`;
+  switch (entity) {
+    case 'Store':
+      return sql`${ref('enabled')} = 1`;
+    case 'Review':
+    case 'Trainer':
+    case 'Campaign':
+      return sql`${ref('storeId')} in ${enabledStores}`;
+    case 'Question':
+      return sql`(${ref('storeId')} is null or ${ref('storeId')} in ${enabledStores})`;
+    default:
+      return sql`1 = 1`;
+  }
+}
+
+function encodeToken(lastId: string): string {
+  return Buffer.from(JSON.stringify({ v: 1, after: lastId })).toString('base64url');
+}
+
+function decodeToken(token: string): string {
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { v?: number; after?: unknown };
+    if (parsed.v === 1 && typeof parsed.after === 'string') return parsed.after;
+  } catch {
+    // fall through to the error below
+  }
+  throw validationError('Invalid nextToken: pass back the nextToken of a previous page unchanged.', 'nextToken');
+}
+
+function pageSize(limit: number | null | undefined): number {
+  if (limit === null || limit === undefined) return DEFAULT_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1) throw validationError('limit must be a whole number of at least 1.', 'limit');
+  return Math.min(limit, MAX_LIMIT);
+}
+
+/**
+ * One page of items in id order. Ids are time-ordered UUIDs, so the token (the last id seen)
+ * stays valid while rows are inserted: a client that follows nextToken until it is null sees
+ * every row that existed when it started exactly once.
+ */
+export async function listItems<N extends EntityName>(ctx: ModelContext, entity: N, args: ListArgs = {}): Promise<Connection<Item<N>>> {
+  const limit = pageSize(args.limit);
+  const after = args.nextToken ? decodeToken(args.nextToken) : null;
+  let query = anyDb(ctx.db)
+    .selectFrom(tableOf(entity))
+    .selectAll()
+    .where(visibility(ctx, entity).$castTo<SqlBool>())
+    .where(toSql(ctx.db.dialect, entity, args.filter).$castTo<SqlBool>());
+  if (after) query = query.where('id', '>', after);
+  const rows = await query.orderBy('id').limit(limit + 1).execute();
+  const items = rows.slice(0, limit).map((row) => rowToItem(entity, row));
+  const last = items[items.length - 1];
+  return { items, nextToken: rows.length > limit && last ? encodeToken(last.id) : null };
+}
+
+export async function getItem<N extends EntityName>(ctx: ModelContext, entity: N, id: string): Promise<Item<N> | null> {
+  const row = await anyDb(ctx.db)
+    .selectFrom(tableOf(entity))
+    .selectAll()
+    .where('id', '=', id)
+    .where(visibility(ctx, entity).$castTo<SqlBool>())
+    .executeTakeFirst();
+  return row ? rowToItem(entity, row) : null;
+}
+
+export interface Order {
+  column: string;
+  direction?: 'asc' | 'desc';
+}
+
+/** Every visible item whose field equals a value (the store actions of the spec), in the given order. */
+export async function findBy<N extends EntityName>(
+  ctx: ModelContext,
+  entity: N,
+  field: string,
+  value: string,
+  order: Order[] = [{ column: 'id' }],
+): Promise<Item<N>[]> {
+  let query = anyDb(ctx.db)
+    .selectFrom(tableOf(entity))
+    .selectAll()
+    .where(ref(field), '=', value)
+    .where(visibility(ctx, entity).$castTo<SqlBool>());
+  for (const { column, direction } of [...order, { column: 'id' }]) query = query.orderBy(ref(column), direction ?? 'asc');
+  const rows = await query.limit(MAX_LIMIT).execute();
+  return rows.map((row) => rowToItem(entity, row));
+}
+
+// ---------------------------------------------------------------- writing
+
+async function selectById(db: AnyDb, entity: EntityName, id: string): Promise<Record<string, unknown> | undefined> {
+  return db.selectFrom(tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function countWhere(db: AnyDb, entity: EntityName, field: string, value: unknown): Promise<number> {
+  const row = await db
+    .selectFrom(tableOf(entity))
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(ref(field), '=', value)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+function nullsForMissing(entity: EntityName, item: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...item };
+  for (const field of Object.keys(fieldsOf(entity))) if (result[field] === undefined) result[field] = null;
+  return result;
+}
+
+function validate(entity: EntityName, item: Record<string, unknown>): Record<string, unknown> {
+  const schema = schemas[entity] as z.ZodType<Record<string, unknown>>;
+  const parsed = schema.safeParse(item);
+  if (parsed.success) return nullsForMissing(entity, parsed.data);
+  const issues: FieldIssue[] = parsed.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || entity,
+    message: issue.message,
+  }));
+  const first = issues[0] as FieldIssue;
+  throw validationError(`${first.field}: ${first.message}`, undefined, issues);
+}
+
+/** Fills the copied fields (category name, store name) from the records they name, and checks every reference. */
+async function resolveReferences(db: AnyDb, entity: EntityName, item: Record<string, unknown>): Promise<void> {
+  const store = async (id: unknown) => {
+    const found = typeof id === 'string' ? await selectById(db, 'Store', id) : undefined;
+    if (!found) throw validationError('指定された店舗が見つかりません。', 'storeId');
+    return found;
+  };
+  switch (entity) {
+    case 'Store': {
+      if (typeof item.area === 'string' && (await countWhere(db, 'Area', 'en', item.area)) === 0) {
+        throw validationError(`エリア「${item.area}」は登録されていません。先にエリアを登録してください。`, 'area');
+      }
+      break;
+    }
+    case 'News': {
+      const category = typeof item.categoryId === 'string' ? await selectById(db, 'Category', item.categoryId) : undefined;
+      if (!category) throw validationError('指定されたカテゴリーが見つかりません。', 'categoryId');
+      item.categorySlug = category.slug;
+      item.categoryName = category.name;
+      break;
+    }
+    case 'NewsContent':
+      if (typeof item.newsId !== 'string' || !(await selectById(db, 'News', item.newsId))) {
+        throw validationError('指定された記事が見つかりません。', 'newsId');
+      }
+      break;
+    case 'Campaign': {
+      const found = await store(item.storeId);
+      item.storeName = found.name;
+      item.storeLink = found.link;
+      if (item.newsId && !(typeof item.newsId === 'string' && (await selectById(db, 'News', item.newsId)))) {
+        throw validationError('指定された記事が見つかりません。', 'newsId');
+      }
+      break;
+    }
+    case 'Review':
+    case 'Trainer':
+      await store(item.storeId);
+      break;
+    case 'Question':
+      if (item.storeId) await store(item.storeId);
+      break;
+    case 'Area':
+    case 'Category':
+      break;
+  }
+}
+
+async function checkUnique(db: AnyDb, entity: EntityName, item: Record<string, unknown>): Promise<void> {
+  for (const [field, def] of Object.entries(fieldsOf(entity))) {
+    if (!def.unique) continue;
+    const clash = await db
+      .selectFrom(tableOf(entity))
+      .select('id')
+      .where(ref(field), '=', item[field])
+      .where('id', '<>', item.id as string)
+      .executeTakeFirst();
+    if (clash) throw validationError(`「${String(item[field])}」はすでに使われています。別の値を入力してください。`, field);
+  }
+}
+
+async function conditionHolds(db: Db, trx: AnyDb, entity: EntityName, id: string, condition: Filter | null | undefined): Promise<boolean> {
+  if (!condition) return true;
+  const row = await trx
+    .selectFrom(tableOf(entity))
+    .select('id')
+    .where('id', '=', id)
+    .where(toSql(db.dialect, entity, condition).$castTo<SqlBool>())
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+function afterCommit(changes: Change[]): void {
+  const allTags: string[] = [];
+  for (const change of changes) {
+    publishChange(change.entity, change.kind, change.item);
+    allTags.push(...tagsFor(change.entity, change.before), ...tagsFor(change.entity, change.item));
+  }
+  contentChanged(allTags);
+}
+
+async function inTransaction<T>(ctx: ModelContext, work: (trx: AnyDb, changes: Change[]) => Promise<T>): Promise<T> {
+  const changes: Change[] = [];
+  const result = await anyDb(ctx.db)
+    .transaction()
+    .execute((trx) => work(trx, changes));
+  afterCommit(changes);
+  return result;
+}
+
+function onlyKnownFields(entity: EntityName, input: Record<string, unknown>): Record<string, unknown> {
+  const known = fieldsOf(entity);
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => key in known && value !== undefined));
+}
+
+const DEFAULTS: Partial<Record<EntityName, Record<string, unknown>>> = { Store: { enabled: true } };
+
+export async function createItem<N extends EntityName>(
+  ctx: ModelContext,
+  entity: N,
+  input: Record<string, unknown>,
+  condition?: Filter | null,
+): Promise<Item<N>> {
+  requireAdmin(ctx);
+  const id = input.id === undefined || input.id === null ? uuidv7() : String(input.id);
+  if (!UUID_PATTERN.test(id)) throw validationError('id must be a UUID such as 0190f5c2-7d3a-7c4e-9b1a-2f6d8e4c1a00.', 'id');
+  return inTransaction(ctx, async (trx, changes) => {
+    if (await selectById(trx, entity, id)) throw conditionFailed();
+    // AppSync evaluates a create condition against the item that is not there yet.
+    if (condition && !matches(entity, condition, {})) throw conditionFailed();
+    const draft: Record<string, unknown> = { ...DEFAULTS[entity], ...onlyKnownFields(entity, input) };
+    const now = nowIso();
+    const item = { id, ...validate(entity, draft), createdAt: now, updatedAt: now };
+    await resolveReferences(trx, entity, item);
+    await checkUnique(trx, entity, item);
+    await trx.insertInto(tableOf(entity)).values(itemToRow(entity, item)).execute();
+    changes.push({ entity, kind: 'create', item });
+    return item as Item<N>;
+  });
+}
+
+/** Keeps copies of a renamed value in step: a store's area, a news article's category, a campaign's store. */
+async function propagateRename(
+  trx: AnyDb,
+  entity: EntityName,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  changes: Change[],
+): Promise<void> {
+  const follow = async (target: EntityName, where: [string, unknown], values: Record<string, unknown>) => {
+    const rows = await trx.selectFrom(tableOf(target)).selectAll().where(ref(where[0]), '=', where[1]).execute();
+    if (rows.length === 0) return;
+    const updatedAt = nowIso();
+    await trx
+      .updateTable(tableOf(target))
+      .set({ ...values, updatedAt })
+      .where(ref(where[0]), '=', where[1])
+      .execute();
+    for (const row of rows) {
+      const previous = rowToItem(target, row) as unknown as Record<string, unknown>;
+      changes.push({ entity: target, kind: 'update', before: previous, item: { ...previous, ...values, updatedAt } });
+    }
+  };
+  if (entity === 'Area' && before.en !== after.en) await follow('Store', ['area', before.en], { area: after.en });
+  if (entity === 'Category' && (before.slug !== after.slug || before.name !== after.name)) {
+    await follow('News', ['categoryId', after.id], { categorySlug: after.slug, categoryName: after.name });
+  }
+  if (entity === 'Store' && (before.name !== after.name || before.link !== after.link)) {
+    await follow('Campaign', ['storeId', after.id], { storeName: after.name, storeLink: after.link });
+  }
+}
+
+export async function updateItem<N extends EntityName>(
+  ctx: ModelContext,
+  entity: N,
+  input: Record<string, unknown>,
+  condition?: Filter | null,
+): Promise<Item<N>> {
+  requireAdmin(ctx);
+  const id = String(input.id ?? '');
+  return inTransaction(ctx, async (trx, changes) => {
+    const row = await selectById(trx, entity, id);
+    if (!row || !(await conditionHolds(ctx.db, trx, entity, id, condition))) throw conditionFailed();
+    const before = rowToItem(entity, row) as Record<string, unknown>;
+    const draft = { ...before, ...onlyKnownFields(entity, input) };
+    const item = { id, ...validate(entity, draft), createdAt: before.createdAt, updatedAt: nowIso() };
+    await resolveReferences(trx, entity, item);
+    await checkUnique(trx, entity, item);
+    const { id: _id, createdAt: _createdAt, ...values } = itemToRow(entity, item);
+    await trx.updateTable(tableOf(entity)).set(values).where('id', '=', id).execute();
+    await propagateRename(trx, entity, before, item, changes);
+    changes.unshift({ entity, kind: 'update', before, item });
+    return item as Item<N>;
+  });
+}
+
+/** What happens to the records that point at a deleted one. */
+async function deleteDependents(trx: AnyDb, entity: EntityName, item: Record<string, unknown>, changes: Change[]): Promise<void> {
+  const removeAll = async (target: EntityName, field: string) => {
+    const rows = await trx.selectFrom(tableOf(target)).selectAll().where(ref(field), '=', item.id).execute();
+    if (rows.length === 0) return;
+    await trx.deleteFrom(tableOf(target)).where(ref(field), '=', item.id).execute();
+    for (const row of rows) changes.push({ entity: target, kind: 'delete', item: rowToItem(target, row) as unknown as Record<string, unknown> });
+  };
+  const refuseIfUsed = async (target: EntityName, field: string, value: unknown, message: (count: number) => string) => {
+    const count = await countWhere(trx, target, field, value);
+    if (count > 0) throw validationError(message(count), field);
+  };
+  switch (entity) {
+    case 'Store':
+      for (const target of ['Review', 'Trainer', 'Question', 'Campaign'] as const) await removeAll(target, 'storeId');
+      break;
+    case 'News': {
+      await removeAll('NewsContent', 'newsId');
+      const campaigns = await trx.selectFrom('campaign').selectAll().where('newsId', '=', item.id).execute();
+      if (campaigns.length > 0) {
+        const updatedAt = nowIso();
+        await trx.updateTable('campaign').set({ newsId: null, updatedAt }).where('newsId', '=', item.id).execute();
+        for (const row of campaigns) {
+          const previous = rowToItem('Campaign', row) as unknown as Record<string, unknown>;
+          changes.push({ entity: 'Campaign', kind: 'update', before: previous, item: { ...previous, newsId: null, updatedAt } });
+        }
+      }
+      break;
+    }
+    case 'Area':
+      await refuseIfUsed('Store', 'area', item.en, (count) => `このエリアには店舗が${count}件登録されています。先に店舗のエリアを変更してください。`);
+      break;
+    case 'Category':
+      await refuseIfUsed('News', 'categoryId', item.id, (count) => `このカテゴリーには記事が${count}件あります。先に記事のカテゴリーを変更してください。`);
+      break;
+    default:
+      break;
+  }
+}
+
+export async function deleteItem<N extends EntityName>(
+  ctx: ModelContext,
+  entity: N,
+  input: { id?: unknown },
+  condition?: Filter | null,
+): Promise<Item<N>> {
+  requireAdmin(ctx);
+  const id = String(input.id ?? '');
+  return inTransaction(ctx, async (trx, changes) => {
+    const row = await selectById(trx, entity, id);
+    if (!row || !(await conditionHolds(ctx.db, trx, entity, id, condition))) throw conditionFailed();
+    const item = rowToItem(entity, row) as Record<string, unknown>;
+    await deleteDependents(trx, entity, item, changes);
+    await trx.deleteFrom(tableOf(entity)).where('id', '=', id).execute();
+    changes.unshift({ entity, kind: 'delete', item });
+    return item as Item<N>;
+  });
+}
+
+/** Whether an anonymous visitor may see this item (used to filter live events). */
+export async function isVisible(ctx: ModelContext, entity: EntityName, item: Record<string, unknown>): Promise<boolean> {
+  if (ctx.viewer) return true;
+  if (entity === 'Store') return item.enabled === true;
+  if (entity === 'Review' || entity === 'Trainer' || entity === 'Campaign' || entity === 'Question') {
+    if (!item.storeId) return entity === 'Question';
+    const store = await selectById(anyDb(ctx.db), 'Store', String(item.storeId));
+    return Number(store?.enabled) === 1;
+  }
+  return true;
+}
+
