@@ -1,0 +1,81 @@
+/**
+ * `npm run images`: draws the demo artwork the seed refers to (lib/seed/images.ts) as WebP
+ * files under public/images. Everything is vector art rendered here; nothing is downloaded.
+ */
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { portrait } from '@/lib/seed/art/portraits';
+import { articleScenes, interiorScenes, storeScene } from '@/lib/seed/art/scenes';
+import {
+  type ArticleScene,
+  articleImages,
+  IMAGE_SIZES,
+  type InteriorScene,
+  interiorImages,
+  PORTRAIT_VARIANTS,
+  reviewImage,
+  storeThumb,
+  trainerImage,
+} from '@/lib/seed/images';
+import { stores } from '@/lib/seed/stores';
+
+const publicDir = path.resolve(__dirname, '..', 'public');
+const MAX_FILE_BYTES = 40 * 1024;
+const MAX_TOTAL_BYTES = 1.5 * 1024 * 1024;
+
+interface Artwork {
+  file: string;
+  svg: () => string;
+  size: { width: number; height: number };
+}
+
+const artworks: Artwork[] = [
+  ...stores.map((store, index) => ({ file: storeThumb(store.link), svg: () => storeScene(index), size: IMAGE_SIZES.store })),
+  ...(Object.keys(interiorImages) as InteriorScene[]).map((scene) => ({
+    file: interiorImages[scene],
+    svg: interiorScenes[scene],
+    size: IMAGE_SIZES.store,
+  })),
+  ...Array.from({ length: PORTRAIT_VARIANTS }, (_, i) => [
+    { file: trainerImage(i + 1), svg: () => portrait(i + 1, 'trainer'), size: IMAGE_SIZES.portrait },
+    { file: reviewImage(i + 1), svg: () => portrait(i + 1, 'member'), size: IMAGE_SIZES.portrait },
+  ]).flat(),
+  ...(Object.keys(articleImages) as ArticleScene[]).map((scene) => ({
+    file: articleImages[scene],
+    svg: articleScenes[scene],
+    size: IMAGE_SIZES.article,
+  })),
+];
+
+async function render({ file, svg, size }: Artwork): Promise<number> {
+  const target = path.join(publicDir, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const webp = await sharp(Buffer.from(svg()))
+    .resize(size.width, size.height)
+    .webp({ quality: 80, effort: 6, smartSubsample: true })
+    .toBuffer();
+  writeFileSync(target, webp);
+  return statSync(target).size;
+}
+
+async function main(): Promise<void> {
+  let total = 0;
+  const tooBig: string[] = [];
+  for (const artwork of artworks) {
+    const bytes = await render(artwork);
+    total += bytes;
+    if (bytes > MAX_FILE_BYTES) tooBig.push(`${artwork.file} (${(bytes / 1024).toFixed(1)} KB)`);
+    console.log(`${artwork.file.padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
+  }
+  console.log(`\n${artworks.length} images, ${(total / 1024).toFixed(1)} KB in total.`);
+  if (tooBig.length > 0 || total > MAX_TOTAL_BYTES) {
+    console.error(`Over the size budget (40 KB a file, 1.5 MB in all): ${tooBig.join(', ') || 'total'}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
