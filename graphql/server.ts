@@ -1,7 +1,8 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { ExecutionResult } from 'graphql';
+import { createYoga, handleStreamOrSingleExecutionResult, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { viewerFromRequest } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
 import type { ModelContext } from '@/lib/model/repository';
@@ -13,16 +14,44 @@ export const QUERY_LIMITS = { maxDepth: 8, maxCost: 20_000, maxAliases: 20 } as 
 
 type ServerContext = Record<string, unknown>;
 
+/** Serializes a result with AppSync's top-level `errorType` on each error that has one in its extensions. */
+function stringifyWithErrorType(result: ExecutionResult): string {
+  const errors = result.errors?.map((error) => {
+    const json = error.toJSON();
+    const errorType = json.extensions?.errorType;
+    return typeof errorType === 'string' ? { ...json, errorType } : json;
+  });
+  return JSON.stringify(errors ? { ...result, errors } : result);
+}
+
+/*
+ * graphql-js wraps an error thrown by a resolver in a new GraphQLError that carries its path, and
+ * Yoga rebuilds every error before serializing it, so ApiError's own toJSON never runs: the
+ * top-level `errorType` AppSync clients read is added here, through Yoga's `stringify` hook.
+ */
+const appSyncErrorType: Plugin = {
+  onExecute() {
+    return {
+      onExecuteDone(payload) {
+        return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+          if (result.errors?.length) setResult(Object.assign({ ...result }, { stringify: stringifyWithErrorType }));
+        });
+      },
+    };
+  },
+};
+
 const holder = globalThis as unknown as { __ozYoga?: YogaServerInstance<ServerContext, ModelContext> };
 
 export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
   holder.__ozYoga ??= createYoga<ServerContext, ModelContext>({
     schema: getSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
-    fetchAPI: { Response },
+    fetchAPI: { Response, ReadableStream },
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
     plugins: [
+      appSyncErrorType,
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { getConfig } from '@/lib/config';
 import { migrateToLatest } from './migrations';
@@ -48,16 +48,23 @@ export function configuredTarget(): DbTarget {
     : { dialect: 'sqlite', file: config.sqlitePath };
 }
 
+async function migrationSchema(db: Db, target: DbTarget): Promise<string | undefined> {
+  if (target.dialect !== 'postgres') return undefined;
+  if (target.schema) return target.schema;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema;
+}
+
 /** Opens a database and brings its schema up to date. */
 export async function openMigratedDb(target: DbTarget): Promise<Db> {
   const db = openDb(target);
   try {
-    await migrateToLatest(db.kysely);
+    await migrateToLatest(db.kysely, await migrationSchema(db, target));
   } catch (error) {
     // Another process (a build worker, a second instance) may have migrated at the same moment.
     await new Promise((resolve) => setTimeout(resolve, 250));
     try {
-      await migrateToLatest(db.kysely);
+      await migrateToLatest(db.kysely, await migrationSchema(db, target));
     } catch {
       await db.close();
       throw error;

@@ -16,7 +16,8 @@ const float = (name: string, notNull?: 'not null'): Column => [name, 'double pre
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function createTable(db: Kysely<any>, table: string, columns: Column[]): Promise<void> {
-  let builder = db.schema.createTable(table).addColumn('id', 'text', (col) => col.primaryKey());
+  // SQLite lets a text primary key hold NULL unless it says NOT NULL.
+  let builder = db.schema.createTable(table).addColumn('id', 'text', (col) => col.primaryKey().notNull());
   for (const [name, type, notNull] of columns) {
     builder = builder.addColumn(name, sql.raw(type), (col) => (notNull ? col.notNull() : col));
   }
@@ -148,7 +149,7 @@ const initial: Migration = {
 
     await db.schema
       .createTable('login_attempt')
-      .addColumn('id', 'text', (col) => col.primaryKey())
+      .addColumn('id', 'text', (col) => col.primaryKey().notNull())
       .addColumn('email', 'text', (col) => col.notNull())
       .addColumn('ip', 'text', (col) => col.notNull())
       .addColumn('succeeded', 'integer', (col) => col.notNull())
@@ -167,9 +168,13 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/**
+ * `schema` (PostgreSQL) names the schema the migration tables live in: without it Kysely takes a
+ * migration table in any other schema of the database for ours and never creates its own.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

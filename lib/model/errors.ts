@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
 
 /**
- * Errors in AppSync's shape: a message a person can act on and an `errorType` (at the top
- * level of the error, as AppSync sends it, and in `extensions` for GraphQL clients).
+ * Errors in AppSync's shape: a message a person can act on and an `errorType`, kept in
+ * `extensions`; graphql/server.ts also puts it at the top level of the error, where AppSync
+ * clients read it.
  */
 export class ApiError extends GraphQLError {
   readonly errorType: string;
@@ -10,10 +11,6 @@ export class ApiError extends GraphQLError {
   constructor(message: string, errorType: string, extensions: Record<string, unknown> = {}) {
     super(message, { extensions: { errorType, ...extensions } });
     this.errorType = errorType;
-  }
-
-  override toJSON() {
-    return { ...super.toJSON(), errorType: this.errorType };
   }
 }
 

@@ -100,7 +100,13 @@ function fieldSql(dialect: Dialect, field: string, def: FieldDef, ops: FieldOper
   const isList = def.type === 'StringList';
   // A list is stored as JSON text: an element is contained when its JSON form is.
   const needle = (value: Scalar) => (isList ? JSON.stringify(String(value)) : String(value));
-  const parts = isList ? [] : comparisons(column, ops, convert);
+  // Text compares by code point, as AppSync and `matches` do, whatever the database's collation.
+  const ordered: Bool = dialect === 'postgres' && (def.type === 'String' || def.type === 'ID') ? sql`${column} collate "C"` : column;
+  const parts = isList ? [] : comparisons(ordered, ops, convert);
+  // As in DynamoDB, ordering a list against a string, or asking whether it begins with one, is false.
+  if (isList && [ops.lt, ops.le, ops.gt, ops.ge, ops.between, ops.beginsWith].some((operand) => operand != null)) {
+    parts.push(FALSE);
+  }
   if (isList && (ops.eq != null || ops.ne != null)) {
     if (ops.eq != null) parts.push(sql`${column} = ${JSON.stringify(ops.eq)}`);
     if (ops.ne != null) parts.push(sql`(${column} <> ${JSON.stringify(ops.ne)} or ${column} is null)`);
@@ -109,7 +115,7 @@ function fieldSql(dialect: Dialect, field: string, def: FieldDef, ops: FieldOper
   if (ops.notContains != null) {
     parts.push(sql`(${column} is null or not (${containsSql(dialect, column, needle(ops.notContains))}))`);
   }
-  if (ops.beginsWith != null) {
+  if (ops.beginsWith != null && !isList) {
     parts.push(sql`substr(${column}, 1, length(cast(${ops.beginsWith} as text))) = ${ops.beginsWith}`);
   }
   if (ops.attributeExists != null) parts.push(ops.attributeExists ? sql`${column} is not null` : sql`${column} is null`);
@@ -123,7 +129,8 @@ function fieldSql(dialect: Dialect, field: string, def: FieldDef, ops: FieldOper
         ? sql`json_array_length(${column}::json)`
         : sql`json_array_length(${column})`
       : sql`length(${column})`;
-    parts.push(joinAll(comparisons(length, ops.size, (value) => Number(value)), 'and'));
+    // A missing attribute has no size: every size comparison (ne included) is false for it.
+    parts.push(sql`(${column} is not null and ${joinAll(comparisons(length, ops.size, (value) => Number(value)), 'and')})`);
   }
   if (ops.in || ops.notIn) throw validationError('in and notIn are only available in subscription filters.', field);
   return joinAll(parts, 'and');
@@ -135,7 +142,8 @@ export function toSql(dialect: Dialect, entity: EntityName, filter: Filter | nul
   for (const [key, value] of Object.entries(filter)) {
     if (value === null || value === undefined) continue;
     if (isCombinator(key)) {
-      if (key === 'not') parts.push(sql`not (${toSql(dialect, entity, value as Filter)})`);
+      // SQL comparisons with NULL are unknown, and not(unknown) is unknown: count unknown as false first.
+      if (key === 'not') parts.push(sql`not coalesce(${toSql(dialect, entity, value as Filter)}, ${FALSE})`);
       else {
         const children = (value as (Filter | null)[]).filter((child): child is Filter => child !== null);
         parts.push(joinAll(children.map((child) => toSql(dialect, entity, child)), key));
@@ -178,17 +186,18 @@ function scalarMatches(value: unknown, ops: FieldOperators): boolean {
   ];
   for (const [op, accept] of ordered) {
     const operand = ops[op] as Scalar | null | undefined;
-    if (operand != null && !(present && accept(compare(v, operand)))) return false;
+    if (operand != null && !(present && !Array.isArray(value) && accept(compare(v, operand)))) return false;
   }
   if (ops.between) {
     const [low, high] = ops.between;
-    if (low === undefined || high === undefined || !present || compare(v, low) < 0 || compare(v, high) > 0) return false;
+    if (low === undefined || high === undefined || !present || Array.isArray(value)) return false;
+    if (compare(v, low) < 0 || compare(v, high) > 0) return false;
   }
   const contains = (needle: Scalar) =>
     Array.isArray(value) ? value.includes(needle) : present && String(v).includes(String(needle));
   if (ops.contains != null && !contains(ops.contains)) return false;
   if (ops.notContains != null && present && contains(ops.notContains)) return false;
-  if (ops.beginsWith != null && !(present && String(v).startsWith(ops.beginsWith))) return false;
+  if (ops.beginsWith != null && !(present && !Array.isArray(value) && String(v).startsWith(ops.beginsWith))) return false;
   if (ops.in && !(present && ops.in.includes(v))) return false;
   if (ops.notIn && present && ops.notIn.includes(v)) return false;
   if (ops.size) {

@@ -1,0 +1,177 @@
+import { createItem } from '@/lib/model/repository';
+import { engines, useTestDb } from '@/lib/test/engines';
+import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
+import { postGraphQL, signInAdmin } from '@/lib/test/http';
+import { QUERY_LIMITS } from './server';
+
+const CREATE_STORE = /* GraphQL */ `
+  mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }
+`;
+
+/** A query `depth` levels deep, made of nested inline fragments around a real list query. */
+function nested(depth: number): string {
+  let selection = 'listStores { items { id } }';
+  for (let level = 0; level < depth - 3; level += 1) selection = `... on Query { ${selection} }`;
+  return `query { ${selection} }`;
+}
+
+describe.each(engines())('GraphQL API on $name', (engine) => {
+  const t = useTestDb(engine);
+  let cookie = '';
+
+  beforeEach(async () => {
+    await makeArea(t.admin);
+    cookie = (await signInAdmin(t.db)).cookie;
+  });
+
+  const storeCount = async () => (await t.db.kysely.selectFrom('store').select('id').execute()).length;
+
+  describe('validation through the API', () => {
+    test.each([
+      ['a bad slug', { name: 'A', area: 'Shibuya', link: 'Bad Slug!' }, /^link: 店舗ページの URLは半角英小文字・数字・ハイフンで入力してください/],
+      ['a bad date', { name: 'A', area: 'Shibuya', link: 'a', openDate: '2025-02-30' }, /^openDate: オープン日は YYYY-MM-DD の形式で正しい日付を入力してください。$/],
+      ['an area that does not exist', { name: 'A', area: 'Atlantis', link: 'a' }, /^エリア「Atlantis」は登録されていません。/],
+    ])('%s is refused with a clear message and nothing is written', async (_, input, message) => {
+      const { body } = await postGraphQL(CREATE_STORE, { input }, { cookie });
+      expect(body.data).toEqual({ createStore: null });
+      expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(message), errorType: 'ValidationError' })]);
+      expect(await storeCount()).toBe(0);
+    });
+
+    test('a string for an Int field is rejected by GraphQL before anything runs', async () => {
+      const { status, body } = await postGraphQL(
+        CREATE_STORE,
+        { input: { name: 'A', area: 'Shibuya', link: 'a', premiumValue: 'ten thousand' } },
+        { cookie },
+      );
+      // GraphQL over HTTP: a request whose variables do not fit the schema is a bad request.
+      expect(status).toBe(400);
+      expect(body.data).toBeUndefined();
+      expect(body.errors?.[0]?.message).toMatch(/premiumValue.*Int cannot represent non-integer value: "ten thousand"/);
+      expect(await storeCount()).toBe(0);
+    });
+
+    test('a duplicate Store.link is refused', async () => {
+      await makeStore(t.admin, { link: 'shibuya' });
+      const { body } = await postGraphQL(CREATE_STORE, { input: { name: 'B', area: 'Shibuya', link: 'shibuya' } }, { cookie });
+      expect(body.errors).toEqual([
+        expect.objectContaining({ message: '「shibuya」はすでに使われています。別の値を入力してください。', errorType: 'ValidationError' }),
+      ]);
+      expect(await storeCount()).toBe(1);
+    });
+
+    test('a failed condition is reported with the DynamoDB errorType', async () => {
+      const store = await makeStore(t.admin, { name: 'Before' });
+      const { body } = await postGraphQL(
+        `mutation($input: UpdateStoreInput!, $condition: ModelStoreConditionInput) { updateStore(input: $input, condition: $condition) { id } }`,
+        { input: { id: store.id, name: 'After' }, condition: { name: { eq: 'Someone else' } } },
+        { cookie },
+      );
+      expect(body.errors).toEqual([
+        expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException', path: ['updateStore'] }),
+      ]);
+    });
+  });
+
+  describe('query limits', () => {
+    test(`a query deeper than ${QUERY_LIMITS.maxDepth} is rejected, a shallower one runs`, async () => {
+      const deep = await postGraphQL(nested(QUERY_LIMITS.maxDepth + 1));
+      expect(deep.body.data ?? null).toBeNull();
+      expect(deep.body.errors?.[0]?.message).toBe(`Syntax Error: Query depth limit of ${QUERY_LIMITS.maxDepth} exceeded, found ${QUERY_LIMITS.maxDepth + 1}.`);
+      const atLimit = await postGraphQL(nested(QUERY_LIMITS.maxDepth));
+      expect(atLimit.body).toEqual({ data: { listStores: { items: [] } } });
+    });
+
+    test('introspection of a type cannot nest deeper than the limit either', async () => {
+      const deep = await postGraphQL(
+        'query { __type(name: "Store") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }',
+      );
+      expect(deep.body.errors?.[0]?.message).toMatch(/Query depth limit of 8 exceeded/);
+    });
+
+    test('a query with too many aliases is rejected', async () => {
+      const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, index) => `a${index}: listStores { nextToken }`).join(' ');
+      const { body } = await postGraphQL(`query { ${aliases} }`);
+      expect(body.errors?.[0]?.message).toMatch(/aliases/i);
+    });
+
+    test('a query over the cost limit is rejected', async () => {
+      const fields = Array.from({ length: 200 }, () => 'id name area link enabled').join(' ');
+      const items = Array.from({ length: 20 }, (_, index) => `l${index}: listStores { items { ${fields} } }`).join(' ');
+      const { body } = await postGraphQL(`query { ${items} }`);
+      expect(body.errors?.[0]?.message).toMatch(/cost/i);
+    });
+  });
+
+  describe('store actions', () => {
+    test('newsByRoute finds the article by its route', async () => {
+      const category = await makeCategory(t.admin);
+      const news = await makeNews(t.admin, category.id, { route: 'grand-opening' });
+      await makeNews(t.admin, category.id, { route: 'other' });
+      const { body } = await postGraphQL(`query { newsByRoute(route: "grand-opening") { id route categorySlug } missing: newsByRoute(route: "nope") { id } }`);
+      expect(body).toEqual({ data: { newsByRoute: [{ id: news.id, route: 'grand-opening', categorySlug: 'info' }], missing: [] } });
+    });
+
+    test('newsContentsByNewsId returns the blocks sorted by order', async () => {
+      const category = await makeCategory(t.admin);
+      const news = await makeNews(t.admin, category.id);
+      const other = await makeNews(t.admin, category.id);
+      for (const [text, order] of [['third', 3], ['first', -1], ['second', 1.5], ['tenth', 10]] as const) {
+        await createItem(t.admin, 'NewsContent', { newsId: news.id, tag: 'p', text, order });
+      }
+      await createItem(t.admin, 'NewsContent', { newsId: other.id, tag: 'p', text: 'elsewhere', order: 0 });
+      const { body } = await postGraphQL<{ newsContentsByNewsId: { text: string; order: number }[] }>(
+        `query($id: ID!) { newsContentsByNewsId(newsId: $id) { text order } }`,
+        { id: news.id },
+      );
+      expect(body.data?.newsContentsByNewsId).toEqual([
+        { text: 'first', order: -1 },
+        { text: 'second', order: 1.5 },
+        { text: 'third', order: 3 },
+        { text: 'tenth', order: 10 },
+      ]);
+    });
+
+    test('storeByLink finds one store, or null', async () => {
+      const store = await makeStore(t.admin, { link: 'ebisu', name: 'Oz Ebisu' });
+      await makeStore(t.admin, { link: 'ebisu-2' });
+      const { body } = await postGraphQL(`query { storeByLink(link: "ebisu") { id name } none: storeByLink(link: "ebis") { id } }`);
+      expect(body).toEqual({ data: { storeByLink: { id: store.id, name: 'Oz Ebisu' }, none: null } });
+    });
+
+    test("reviewsByStoreId and questionsByStoreId return the store's items only", async () => {
+      const store = await makeStore(t.admin);
+      const other = await makeStore(t.admin);
+      const reviews = [await createItem(t.admin, 'Review', { storeId: store.id, title: 'one' }), await createItem(t.admin, 'Review', { storeId: store.id, title: 'two' })];
+      await createItem(t.admin, 'Review', { storeId: other.id, title: 'other' });
+      const question = await createItem(t.admin, 'Question', { storeId: store.id, question: 'q', answer: 'a' });
+      await createItem(t.admin, 'Question', { question: 'general', answer: 'a' });
+      const { body } = await postGraphQL(
+        `query($id: ID!) { reviewsByStoreId(storeId: $id) { id title } questionsByStoreId(storeId: $id) { id question } }`,
+        { id: store.id },
+      );
+      expect(body).toEqual({
+        data: {
+          reviewsByStoreId: reviews.map((review) => ({ id: review.id, title: review.title })),
+          questionsByStoreId: [{ id: question.id, question: 'q' }],
+        },
+      });
+    });
+
+    test('trainersByStoreId lists the oldest trainer first', async () => {
+      const store = await makeStore(t.admin);
+      // Ids follow creation time, so make createdAt disagree with id order to see which one sorts.
+      const names = ['newest', 'oldest', 'middle'];
+      const createdAt = ['2025-03-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', '2024-06-01T00:00:00.000Z'];
+      for (const [index, name] of names.entries()) {
+        const trainer = await createItem(t.admin, 'Trainer', { storeId: store.id, name });
+        await t.db.kysely.updateTable('trainer').set({ createdAt: createdAt[index] }).where('id', '=', trainer.id).execute();
+      }
+      const { body } = await postGraphQL<{ trainersByStoreId: { name: string }[] }>(
+        `query($id: ID!) { trainersByStoreId(storeId: $id) { name } }`,
+        { id: store.id },
+      );
+      expect(body.data?.trainersByStoreId.map((trainer) => trainer.name)).toEqual(['oldest', 'middle', 'newest']);
+    });
+  });
+});

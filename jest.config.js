@@ -1,0 +1,31 @@
+/**
+ * Unit and API tests: `*.test.ts` files beside the code they test, run on SQLite and, when it
+ * is reachable, PostgreSQL (see lib/test/engines.ts). CI sets REQUIRE_POSTGRES=1.
+ * @type {import('jest').Config}
+ */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  globalSetup: '<rootDir>/lib/test/global-setup.ts',
+  setupFiles: ['<rootDir>/lib/test/setup-env.ts'],
+  testTimeout: 20_000,
+};
+
+module.exports = config;

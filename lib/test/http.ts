@@ -1,0 +1,218 @@
+import { createPubSub } from 'graphql-yoga';
+import { encode } from 'next-auth/jwt';
+import { type AdminUser, createAdminUser } from '@/lib/auth/users';
+import { getAuthSecret } from '@/lib/config';
+import type { Db } from '@/lib/db';
+import { GRAPHQL_PATH, getYoga } from '@/graphql/server';
+
+export const GRAPHQL_URL = `http://localhost${GRAPHQL_PATH}`;
+export const SESSION_COOKIE = 'next-auth.session-token';
+
+export interface GraphQLErrorJson {
+  message: string;
+  errorType?: string;
+  path?: (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: GraphQLErrorJson[];
+}
+
+export interface RequestOptions {
+  /** A `Cookie` header value, e.g. from `signInAdmin`. */
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+function headersFor(options: RequestOptions, accept: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    accept,
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  };
+}
+
+/** POSTs one operation to /api/graphql as a browser would, through the real Yoga server (no network). */
+export async function postGraphQL<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<{ status: number; body: GraphQLResponse<T> }> {
+  const response = await getYoga().fetch(GRAPHQL_URL, {
+    method: 'POST',
+    headers: headersFor(options, 'application/graphql-response+json, application/json'),
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
+}
+
+export interface SessionClaims {
+  sub: string;
+  email: string;
+  name: string | null;
+  tokenVersion: number;
+}
+
+/** The session cookie next-auth would have set after a successful sign-in. */
+export async function sessionCookie(claims: SessionClaims): Promise<string> {
+  const token = await encode({ token: { ...claims }, secret: getAuthSecret() });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+let adminCount = 0;
+
+/** Creates an admin user and returns it with a valid session cookie. */
+export async function signInAdmin(db: Db, input: { email?: string; password?: string; name?: string } = {}): Promise<{ user: AdminUser; cookie: string }> {
+  adminCount += 1;
+  const user = await createAdminUser(db, {
+    email: input.email ?? `admin${adminCount}@example.com`,
+    password: input.password ?? 'correct horse battery',
+    name: input.name ?? 'Admin',
+  });
+  const cookie = await sessionCookie({ sub: user.id, email: user.email, name: user.name, tokenVersion: user.tokenVersion });
+  return { user, cookie };
+}
+
+// ---------------------------------------------------------------- subscriptions
+
+/**
+ * Replaces the process's event bus with one that reports when a subscriber starts listening, so a
+ * test can wait for a subscription to be live before it mutates (instead of sleeping).
+ */
+class ListenedEventTarget extends EventTarget {
+  private readonly counts = new Map<string, number>();
+  private waiters: { topic: string; done: (count: number) => boolean; resolve: () => void }[] = [];
+
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>): void {
+    super.addEventListener(...args);
+    this.changed(args[0], 1);
+  }
+
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>): void {
+    super.removeEventListener(...args);
+    this.changed(args[0], -1);
+  }
+
+  listeners(topic: string): number {
+    return this.counts.get(topic) ?? 0;
+  }
+
+  /** Resolves once the number of listeners of the topic satisfies `done`. */
+  until(topic: string, done: (count: number) => boolean, timeoutMs = 5000): Promise<void> {
+    if (done(this.listeners(topic))) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((waiter) => waiter.resolve !== finish);
+        reject(new Error(`${topic} still has ${this.listeners(topic)} listeners after ${timeoutMs} ms.`));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push({ topic, done, resolve: finish });
+    });
+  }
+
+  private changed(topic: string, delta: number): void {
+    this.counts.set(topic, Math.max(0, this.listeners(topic) + delta));
+    const ready = this.waiters.filter((waiter) => waiter.topic === topic && waiter.done(this.listeners(topic)));
+    this.waiters = this.waiters.filter((waiter) => !ready.includes(waiter));
+    for (const waiter of ready) waiter.resolve();
+  }
+}
+
+const bus = globalThis as unknown as { __ozPubSub?: unknown; __ozTestEvents?: ListenedEventTarget };
+
+/** Installs the observable event bus (once per test file); returns it. */
+export function observeEvents(): ListenedEventTarget {
+  if (!bus.__ozTestEvents) {
+    bus.__ozTestEvents = new ListenedEventTarget();
+    bus.__ozPubSub = createPubSub({ eventTarget: bus.__ozTestEvents });
+  }
+  return bus.__ozTestEvents;
+}
+
+export interface SseSubscription<T> {
+  /** Every `next` payload received so far, in order. */
+  readonly events: GraphQLResponse<T>[];
+  /** Resolves once at least `count` events have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<GraphQLResponse<T>[]>;
+  /** Ends the stream as a browser closing the page does, and resolves once the server stopped listening. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a subscription over Server-Sent Events, as the admin's graphql-sse client does, and
+ * resolves once the server is listening for the topic (e.g. `Store:create`).
+ */
+export async function subscribeSse<T = Record<string, unknown>>(
+  topic: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<SseSubscription<T>> {
+  const events = observeEvents();
+  const before = events.listeners(topic);
+  const controller = new AbortController();
+  const response = await getYoga().fetch(GRAPHQL_URL, {
+    method: 'POST',
+    headers: headersFor(options, 'text/event-stream'),
+    body: JSON.stringify({ query, variables }),
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body) {
+    throw new Error(`Subscription answered ${response.status}: ${await response.text()}`);
+  }
+  const received: GraphQLResponse<T>[] = [];
+  let notify: () => void = () => undefined;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const pump = (async () => {
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const message = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const lines = message.split('\n');
+        if (!lines.includes('event: next')) continue;
+        const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+        received.push(JSON.parse(data) as GraphQLResponse<T>);
+        notify();
+      }
+    }
+  })();
+  // The first read pulls the stream, which starts the subscription on the server.
+  await events.until(topic, (count) => count > before);
+  return {
+    events: received,
+    waitFor(count, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`Expected ${count} events, received ${received.length}: ${JSON.stringify(received)}`)),
+          timeoutMs,
+        );
+        notify = () => {
+          if (received.length >= count) {
+            clearTimeout(timer);
+            resolve(received);
+          }
+        };
+        notify();
+      });
+    },
+    async close() {
+      const listening = events.listeners(topic);
+      await reader.cancel().catch(() => undefined);
+      controller.abort();
+      await pump;
+      await events.until(topic, (count) => count < listening);
+    },
+  };
+}
