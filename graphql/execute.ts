@@ -25,14 +25,13 @@ export async function runOperation<Result, Variables extends Record<string, unkn
 }
 
 /** Follows nextToken until the last page, as the spec's data calls do. */
-export async function collectPages<Item, Variables extends Record<string, unknown>>(
-  fetchPage: (variables: Variables & { nextToken: string | null }) => Promise<{ items: (Item | null)[]; nextToken?: string | null } | null>,
-  variables: Variables,
-): Promise<Item[]> {
-  const all: Item[] = [];
+export async function collectPages<Item>(
+  fetchPage: (nextToken: string | null) => Promise<{ items: Item[]; nextToken?: string | null } | null>,
+): Promise<NonNullable<Item>[]> {
+  const all: NonNullable<Item>[] = [];
   let nextToken: string | null = null;
   do {
-    const page = await fetchPage({ ...variables, nextToken });
+    const page = await fetchPage(nextToken);
     for (const item of page?.items ?? []) if (item) all.push(item);
     nextToken = page?.nextToken ?? null;
   } while (nextToken);

@@ -4,11 +4,6 @@ import { getAuthSecret, getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { findUserById, signIn } from './users';
 
-export const LOGIN_ERROR_MESSAGES = {
-  invalid: 'メールアドレスまたはパスワードが正しくありません。',
-  locked: 'ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってからお試しください。',
-} as const;
-
 function clientIp(headers: Record<string, unknown> | undefined): string {
   const forwarded = headers?.['x-forwarded-for'];
   const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;

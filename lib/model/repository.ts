@@ -352,7 +352,9 @@ export async function updateItem<N extends EntityName>(
     const item = { id, ...validate(entity, draft), createdAt: before.createdAt, updatedAt: nowIso() };
     await resolveReferences(trx, entity, item);
     await checkUnique(trx, entity, item);
-    const { id: _id, createdAt: _createdAt, ...values } = itemToRow(entity, item);
+    const values = itemToRow(entity, item);
+    delete values.id;
+    delete values.createdAt;
     await trx.updateTable(tableOf(entity)).set(values).where('id', '=', id).execute();
     await propagateRename(trx, entity, before, item, changes);
     changes.unshift({ entity, kind: 'update', before, item });

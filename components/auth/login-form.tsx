@@ -1,0 +1,72 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useSearchParams } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { loginErrorMessage, safeCallbackPath } from '@/lib/auth/messages';
+
+export function LoginForm() {
+  const searchParams = useSearchParams();
+  const [error, setError] = useState<string | null>(loginErrorMessage(searchParams.get('error')));
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const result = await signIn('credentials', {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      redirect: false,
+    }).catch(() => undefined);
+    if (result?.ok && !result.error) {
+      window.location.assign(safeCallbackPath(searchParams.get('callbackUrl'), window.location.origin));
+      return;
+    }
+    setBusy(false);
+    setError(loginErrorMessage(result?.error ?? 'unavailable'));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-describedby={error ? 'login-error' : undefined}>
+      <div>
+        <label htmlFor="email" className="block text-sm font-bold">
+          メールアドレス
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="mt-1 w-full rounded-md border border-brand-700/40 bg-white px-3 py-2.5 text-base"
+        />
+      </div>
+      <div>
+        <label htmlFor="password" className="block text-sm font-bold">
+          パスワード
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          minLength={8}
+          className="mt-1 w-full rounded-md border border-brand-700/40 bg-white px-3 py-2.5 text-base"
+        />
+      </div>
+      <p id="login-error" role="alert" aria-live="assertive" className="min-h-6 text-sm font-bold text-red-700">
+        {error}
+      </p>
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-900 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {busy ? 'ログインしています…' : 'ログイン'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import type { Item } from '@/lib/model/entities';
+
+/*
+ * The typed operations that pages run in-process (graphql/execute.ts) and the admin runs over
+ * HTTP. Each names the fields it needs; the result types say what comes back.
+ */
+
+function operation<Result, Variables extends Record<string, unknown> = Record<string, never>>(
+  source: string,
+): TypedDocumentNode<Result, Variables> {
+  return parse(source) as TypedDocumentNode<Result, Variables>;
+}
+
+type Page<T> = { items: (T | null)[]; nextToken: string | null };
+type PageVariables = { nextToken: string | null };
+
+const STORE_FIELDS = `
+  id name area postCode address addressOther access phone googleMap embedUrl instagram line
+  businessHours holidays premiumValue openDate thumbImage images
+  rentalAllSet rentalTopBottomSet rentalTopOrBottom rentalShoes rentalSocks rentalShaker
+  enabled link googleLocationId createdAt updatedAt`;
+
+export type StoreItem = Item<'Store'>;
+export type AreaItem = Item<'Area'>;
+
+export const ListStoresQuery = operation<{ listStores: Page<StoreItem> }, PageVariables>(`
+  query ListStores($nextToken: String) {
+    listStores(limit: 2000, nextToken: $nextToken) { items { ${STORE_FIELDS} } nextToken }
+  }`);
+
+export const ListAreasQuery = operation<{ listAreas: Page<AreaItem> }, PageVariables>(`
+  query ListAreas($nextToken: String) {
+    listAreas(limit: 2000, nextToken: $nextToken) { items { id en jp createdAt updatedAt } nextToken }
+  }`);
+
+export const StoreByLinkQuery = operation<{ storeByLink: StoreItem | null }, { link: string }>(`
+  query StoreByLink($link: String!) { storeByLink(link: $link) { ${STORE_FIELDS} } }`);

@@ -1,0 +1,13 @@
+/**
+ * The brand and site-wide texts. Pages and metadata read them from here; nothing else spells
+ * the site name or tagline.
+ */
+export const site = {
+  name: 'Oz',
+  fullName: '加圧＆パーソナルトレーニングジム Oz',
+  tagline: '月額20,000円で通い放題のパーソナルトレーニング',
+  description:
+    '加圧トレーニングとパーソナルトレーニングのジム Oz。月額20,000円から回数無制限で通えるプレミアムプラン、無料体験（60〜90分）受付中。',
+  /** The display name of a signed-in admin who has not set one. */
+  adminDefaultName: '管理者',
+} as const;

@@ -1,0 +1,12 @@
+/** `npm run migrate`: brings the configured database's schema up to date. */
+import { configuredTarget, openMigratedDb } from '@/lib/db';
+
+openMigratedDb(configuredTarget())
+  .then(async (db) => {
+    console.log(`The ${db.dialect} database is up to date.`);
+    await db.close();
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -1,0 +1,36 @@
+/**
+ * `npm run screenshots -- [base URL] [path …]`: full-page screenshots of pages at 375 px and
+ * 1440 px in headless Chromium, written to data/screenshots/, for looking at what we build.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+const pages = paths.length > 0 ? paths : ['/', '/login', '/no-such-page'];
+const widths = [375, 1440];
+const outDir = path.resolve('data', 'screenshots');
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    for (const pagePath of pages) {
+      await page.goto(new URL(pagePath, base).toString(), { waitUntil: 'networkidle' });
+      const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      console.log(path.join(outDir, name));
+    }
+    await page.close();
+  }
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+/**
+ * `npm start`: migrates the database, seeds the demo content into an empty embedded database,
+ * makes sure an admin can sign in, builds when the build is missing or out of date, and serves
+ * the site with `next start`. `npm run dev` does the same with `next dev` instead of a build.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureAdmin } from '@/lib/auth/bootstrap';
+import { getAuthSecret, getConfig } from '@/lib/config';
+import { configuredTarget, type DbTarget, openMigratedDb } from '@/lib/db';
+import { isContentEmpty, seedDemoContent } from '@/lib/seed';
+
+const root = path.resolve(__dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const buildInfoFile = path.join(root, '.next', 'oz-build.json');
+const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(entry) ? 0 : stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+/** Which database a build's prerendered pages were made from (never the password of a URL). */
+function targetKey(target: DbTarget): string {
+  if (target.dialect === 'sqlite') return `sqlite:${target.file}`;
+  const url = new URL(target.url);
+  return `postgres:${url.host}${url.pathname}`;
+}
+
+function buildReason(target: DbTarget): string | null {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return 'no build yet';
+  const info = existsSync(buildInfoFile) ? (JSON.parse(readFileSync(buildInfoFile, 'utf8')) as { target?: string }) : {};
+  if (info.target !== targetKey(target)) return 'the database changed since the last build';
+  const built = statSync(buildId).mtimeMs;
+  if (Math.max(...SOURCES.map((entry) => newestMtime(path.join(root, entry)))) > built) return 'the sources changed';
+  return null;
+}
+
+function build(target: DbTarget, reason: string): void {
+  console.log(`Building the site (${reason})…`);
+  // Cached page data belongs to the database it was read from.
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error('The build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(buildInfoFile, JSON.stringify({ target: targetKey(target) }));
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const config = getConfig();
+  // next-auth's middleware reads these from the environment.
+  process.env.NEXTAUTH_SECRET ??= getAuthSecret();
+  process.env.NEXTAUTH_URL ??= config.siteUrl;
+
+  const target = configuredTarget();
+  const db = await openMigratedDb(target);
+  try {
+    if (target.dialect === 'sqlite' && (await isContentEmpty(db))) {
+      const summary = await seedDemoContent(db);
+      console.log(`Seeded the demo content: ${Object.entries(summary).map(([name, count]) => `${count} ${name}`).join(', ')}.`);
+    }
+    const admin = await ensureAdmin(db);
+    console.log(`\nOz: ${config.siteUrl}`);
+    if (admin) {
+      console.log(`Admin sign-in: ${config.siteUrl}/login`);
+      console.log(`  e-mail:   ${admin.email}`);
+      console.log(`  password: ${admin.password ?? '(the one set for this account)'}\n`);
+    }
+  } finally {
+    await db.close();
+  }
+
+  if (!dev) {
+    const reason = buildReason(target);
+    if (reason) build(target, reason);
+  }
+  const child = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
