@@ -245,15 +245,22 @@ async function checkUnique(db: AnyDb, entity: EntityName, item: Record<string, u
   }
 }
 
-async function conditionHolds(db: Db, trx: AnyDb, entity: EntityName, id: string, condition: Filter | null | undefined): Promise<boolean> {
-  if (!condition) return true;
-  const row = await trx
-    .selectFrom(tableOf(entity))
-    .select('id')
-    .where('id', '=', id)
-    .where(toSql(db.dialect, entity, condition).$castTo<SqlBool>())
-    .executeTakeFirst();
-  return Boolean(row);
+/**
+ * The stored item an update or delete acts on, as the API returns it. A missing item fails like
+ * a failed condition, as AppSync's generated resolvers do (they require attribute_exists(id)).
+ */
+async function existingItem(
+  ctx: ModelContext,
+  trx: AnyDb,
+  entity: EntityName,
+  id: string,
+  condition: Filter | null | undefined,
+): Promise<Record<string, unknown>> {
+  let query = trx.selectFrom(tableOf(entity)).selectAll().where('id', '=', id);
+  if (condition) query = query.where(toSql(ctx.db.dialect, entity, condition).$castTo<SqlBool>());
+  const row = await query.executeTakeFirst();
+  if (!row) throw conditionFailed();
+  return rowToItem(entity, row) as unknown as Record<string, unknown>;
 }
 
 function afterCommit(changes: Change[]): void {
@@ -345,9 +352,7 @@ export async function updateItem<N extends EntityName>(
   requireAdmin(ctx);
   const id = String(input.id ?? '');
   return inTransaction(ctx, async (trx, changes) => {
-    const row = await selectById(trx, entity, id);
-    if (!row || !(await conditionHolds(ctx.db, trx, entity, id, condition))) throw conditionFailed();
-    const before = rowToItem(entity, row) as Record<string, unknown>;
+    const before = await existingItem(ctx, trx, entity, id, condition);
     const draft = { ...before, ...onlyKnownFields(entity, input) };
     const item = { id, ...validate(entity, draft), createdAt: before.createdAt, updatedAt: nowIso() };
     await resolveReferences(trx, entity, item);
@@ -411,9 +416,7 @@ export async function deleteItem<N extends EntityName>(
   requireAdmin(ctx);
   const id = String(input.id ?? '');
   return inTransaction(ctx, async (trx, changes) => {
-    const row = await selectById(trx, entity, id);
-    if (!row || !(await conditionHolds(ctx.db, trx, entity, id, condition))) throw conditionFailed();
-    const item = rowToItem(entity, row) as Record<string, unknown>;
+    const item = await existingItem(ctx, trx, entity, id, condition);
     await deleteDependents(trx, entity, item, changes);
     await trx.deleteFrom(tableOf(entity)).where('id', '=', id).execute();
     changes.unshift({ entity, kind: 'delete', item });
