@@ -3,17 +3,11 @@
  * DATABASE_URL is set) with the demo content when it has none. `npm run seed -- --reset`
  * deletes all content first (admin accounts stay).
  */
-import { configuredTarget, type DbTarget, getDb } from '@/lib/db';
+import { configuredTarget, describeTarget, getDb } from '@/lib/db';
+import { forgetBuiltContent } from './build-info';
 import { clearContent, isContentEmpty, seedDemoContent } from '@/lib/seed';
 
 const USAGE = 'Usage: npm run seed [-- --reset]';
-
-/** Where the seed goes, without the password of a database URL. */
-function describe(target: DbTarget): string {
-  if (target.dialect === 'sqlite') return `the SQLite database ${target.file}`;
-  const url = new URL(target.url);
-  return `the PostgreSQL database ${url.host}${url.pathname}`;
-}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -23,7 +17,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const reset = args.includes('--reset');
-  const where = describe(configuredTarget());
+  const where = `the ${describeTarget(configuredTarget())} database`;
   const db = await getDb();
   try {
     if (!(await isContentEmpty(db))) {
@@ -39,6 +33,7 @@ async function main(): Promise<number> {
       console.log(`Deleted the existing content of ${where} (admin accounts were kept).`);
     }
     const summary = await seedDemoContent(db);
+    forgetBuiltContent();
     console.log(`Seeded the demo content into ${where}:`);
     for (const [entity, count] of Object.entries(summary)) console.log(`  ${entity.padEnd(12)}${String(count).padStart(4)}`);
     return 0;

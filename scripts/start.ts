@@ -4,16 +4,16 @@
  * the site with `next start`. `npm run dev` does the same with `next dev` instead of a build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
-import { configuredTarget, type DbTarget, openMigratedDb } from '@/lib/db';
+import { configuredTarget, type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
 import { isContentEmpty, seedDemoContent } from '@/lib/seed';
+import { builtFrom, forgetBuiltContent, recordBuild } from './build-info';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const buildInfoFile = path.join(root, '.next', 'oz-build.json');
 const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
 
 function newestMtime(entry: string): number {
@@ -23,18 +23,10 @@ function newestMtime(entry: string): number {
   return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-/** Which database a build's prerendered pages were made from (never the password of a URL). */
-function targetKey(target: DbTarget): string {
-  if (target.dialect === 'sqlite') return `sqlite:${target.file}`;
-  const url = new URL(target.url);
-  return `postgres:${url.host}${url.pathname}`;
-}
-
 function buildReason(target: DbTarget): string | null {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return 'no build yet';
-  const info = existsSync(buildInfoFile) ? (JSON.parse(readFileSync(buildInfoFile, 'utf8')) as { target?: string }) : {};
-  if (info.target !== targetKey(target)) return 'the database changed since the last build';
+  if (builtFrom() !== describeTarget(target)) return 'the database or its content changed since the last build';
   const built = statSync(buildId).mtimeMs;
   if (Math.max(...SOURCES.map((entry) => newestMtime(path.join(root, entry)))) > built) return 'the sources changed';
   return null;
@@ -49,7 +41,7 @@ function build(target: DbTarget, reason: string): void {
     console.error('The build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
-  writeFileSync(buildInfoFile, JSON.stringify({ target: targetKey(target) }));
+  recordBuild(describeTarget(target));
 }
 
 async function main(): Promise<void> {
@@ -64,6 +56,7 @@ async function main(): Promise<void> {
   try {
     if (target.dialect === 'sqlite' && (await isContentEmpty(db))) {
       const summary = await seedDemoContent(db);
+      forgetBuiltContent();
       console.log(`Seeded the demo content: ${Object.entries(summary).map(([name, count]) => `${count} ${name}`).join(', ')}.`);
     }
     const admin = await ensureAdmin(db);

@@ -55,6 +55,13 @@ async function migrationSchema(db: Db, target: DbTarget): Promise<string | undef
   return rows[0]?.schema;
 }
 
+/** Names a database for people and build records, never with the password of a URL. */
+export function describeTarget(target: DbTarget): string {
+  if (target.dialect === 'sqlite') return `SQLite ${target.file}`;
+  const url = new URL(target.url);
+  return `PostgreSQL ${url.host}${url.pathname}${target.schema ? ` (schema ${target.schema})` : ''}`;
+}
+
 /** Opens a database and brings its schema up to date. */
 export async function openMigratedDb(target: DbTarget): Promise<Db> {
   const db = openDb(target);

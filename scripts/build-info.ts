@@ -1,0 +1,22 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * Prerendered pages hold the content of the database they were built from. `npm start` records
+ * which one that was and rebuilds when it differs; seeding forgets the record, so the next start
+ * rebuilds from the new content.
+ */
+const file = path.resolve(__dirname, '..', '.next', 'oz-build.json');
+
+export function builtFrom(): string | null {
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { target?: string }).target ?? null;
+}
+
+export function recordBuild(target: string): void {
+  writeFileSync(file, JSON.stringify({ target }));
+}
+
+export function forgetBuiltContent(): void {
+  rmSync(file, { force: true });
+}
