@@ -312,6 +312,28 @@ export async function createItem<N extends EntityName>(
   });
 }
 
+/** Sets values on every record whose field equals a value, and records each as updated. */
+async function updateDependents(
+  trx: AnyDb,
+  changes: Change[],
+  target: EntityName,
+  [field, value]: [string, unknown],
+  values: Record<string, unknown>,
+): Promise<void> {
+  const rows = await trx.selectFrom(tableOf(target)).selectAll().where(ref(field), '=', value).execute();
+  if (rows.length === 0) return;
+  const updatedAt = nowIso();
+  await trx
+    .updateTable(tableOf(target))
+    .set({ ...values, updatedAt })
+    .where(ref(field), '=', value)
+    .execute();
+  for (const row of rows) {
+    const previous = rowToItem(target, row) as unknown as Record<string, unknown>;
+    changes.push({ entity: target, kind: 'update', before: previous, item: { ...previous, ...values, updatedAt } });
+  }
+}
+
 /** Keeps copies of a renamed value in step: a store's area, a news article's category, a campaign's store. */
 async function propagateRename(
   trx: AnyDb,
@@ -320,20 +342,8 @@ async function propagateRename(
   after: Record<string, unknown>,
   changes: Change[],
 ): Promise<void> {
-  const follow = async (target: EntityName, where: [string, unknown], values: Record<string, unknown>) => {
-    const rows = await trx.selectFrom(tableOf(target)).selectAll().where(ref(where[0]), '=', where[1]).execute();
-    if (rows.length === 0) return;
-    const updatedAt = nowIso();
-    await trx
-      .updateTable(tableOf(target))
-      .set({ ...values, updatedAt })
-      .where(ref(where[0]), '=', where[1])
-      .execute();
-    for (const row of rows) {
-      const previous = rowToItem(target, row) as unknown as Record<string, unknown>;
-      changes.push({ entity: target, kind: 'update', before: previous, item: { ...previous, ...values, updatedAt } });
-    }
-  };
+  const follow = (target: EntityName, where: [string, unknown], values: Record<string, unknown>) =>
+    updateDependents(trx, changes, target, where, values);
   if (entity === 'Area' && before.en !== after.en) await follow('Store', ['area', before.en], { area: after.en });
   if (entity === 'Category' && (before.slug !== after.slug || before.name !== after.name)) {
     await follow('News', ['categoryId', after.id], { categorySlug: after.slug, categoryName: after.name });
@@ -385,15 +395,7 @@ async function deleteDependents(trx: AnyDb, entity: EntityName, item: Record<str
       break;
     case 'News': {
       await removeAll('NewsContent', 'newsId');
-      const campaigns = await trx.selectFrom('campaign').selectAll().where('newsId', '=', item.id).execute();
-      if (campaigns.length > 0) {
-        const updatedAt = nowIso();
-        await trx.updateTable('campaign').set({ newsId: null, updatedAt }).where('newsId', '=', item.id).execute();
-        for (const row of campaigns) {
-          const previous = rowToItem('Campaign', row) as unknown as Record<string, unknown>;
-          changes.push({ entity: 'Campaign', kind: 'update', before: previous, item: { ...previous, newsId: null, updatedAt } });
-        }
-      }
+      await updateDependents(trx, changes, 'Campaign', ['newsId', item.id], { newsId: null });
       break;
     }
     case 'Area':
