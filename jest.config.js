@@ -7,8 +7,8 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/data/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/.next-[^/]*/', '<rootDir>/data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-[^/]*/', '<rootDir>/data/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

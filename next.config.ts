@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // A second build (a benchmark, a parallel test server) can use its own output folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Native modules stay out of the bundle and are loaded by Node at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,

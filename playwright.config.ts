@@ -31,7 +31,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       PORT: String(port),
       SITE_URL: baseURL,
       NEXTAUTH_URL: baseURL,

@@ -8,6 +8,12 @@ export const site = {
   tagline: '月額20,000円で通い放題のパーソナルトレーニング',
   description:
     '加圧トレーニングとパーソナルトレーニングのジム Oz。月額20,000円から回数無制限で通えるプレミアムプラン、無料体験（60〜90分）受付中。',
+  /** The chain's three social accounts, linked from the header and the footer. */
+  social: [
+    { name: 'Instagram', href: 'https://www.instagram.com/oz_kaatsu_gym/' },
+    { name: 'LINE', href: 'https://line.me/R/ti/p/@oz_kaatsu' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@oz_kaatsu_gym' },
+  ],
   /** The display name of a signed-in admin who has not set one. */
   adminDefaultName: '管理者',
 } as const;

@@ -6,7 +6,9 @@ import path from 'node:path';
  * which one that was and rebuilds when it differs; seeding forgets the record, so the next start
  * rebuilds from the new content.
  */
-const file = path.resolve(__dirname, '..', '.next', 'oz-build.json');
+/** Where `next build` writes; NEXT_DIST_DIR lets a second build live beside the first. */
+export const distDir = path.resolve(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next');
+const file = path.join(distDir, 'oz-build.json');
 
 export function builtFrom(): string | null {
   if (!existsSync(file)) return null;

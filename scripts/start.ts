@@ -10,7 +10,7 @@ import { ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { configuredTarget, type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
 import { isContentEmpty, seedDemoContent } from '@/lib/seed';
-import { builtFrom, forgetBuiltContent, recordBuild } from './build-info';
+import { builtFrom, distDir, forgetBuiltContent, recordBuild } from './build-info';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -24,7 +24,7 @@ function newestMtime(entry: string): number {
 }
 
 function buildReason(target: DbTarget): string | null {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return 'no build yet';
   if (builtFrom() !== describeTarget(target)) return 'the database or its content changed since the last build';
   const built = statSync(buildId).mtimeMs;
@@ -35,7 +35,7 @@ function buildReason(target: DbTarget): string | null {
 function build(target: DbTarget, reason: string): void {
   console.log(`Building the site (${reason})…`);
   // Cached page data belongs to the database it was read from.
-  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error('The build failed; see the messages above.');

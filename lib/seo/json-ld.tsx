@@ -1,0 +1,8 @@
+/**
+ * Structured data for search engines. `<` is escaped so text from the content (an article
+ * title, a store name) can never close the script element.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

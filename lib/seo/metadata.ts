@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { type RouteName, routes } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+interface PageMetadataInput {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** The page's own path, for the canonical URL and og:url. */
+  path: string;
+  /** A page that should not be indexed (the thanks page). */
+  noindex?: boolean;
+  /** The title as is, without the site name the root layout's template appends. */
+  absoluteTitle?: boolean;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+/** The metadata every public page carries: title, description, keywords, canonical URL and social tags. */
+export function buildMetadata(input: PageMetadataInput): Metadata {
+  const socialTitle = input.absoluteTitle ? input.title : `${input.title}｜${site.fullName}`;
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    keywords: input.keywords ? [...input.keywords] : undefined,
+    alternates: { canonical: input.path },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      title: socialTitle,
+      description: input.description,
+      url: input.path,
+      siteName: site.fullName,
+      locale: 'ja_JP',
+      type: input.type ?? 'website',
+      ...(input.type === 'article' ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: socialTitle, description: input.description },
+  };
+}
+
+/** The metadata of a fixed route of the route table. */
+export function routeMetadata(name: RouteName): Metadata {
+  const route = routes[name];
+  return buildMetadata({
+    title: route.title,
+    description: route.description,
+    keywords: route.keywords,
+    path: route.path,
+    noindex: !route.indexable,
+    absoluteTitle: name === 'home',
+  });
+}
