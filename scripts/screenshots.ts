@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/', '/login', '/no-such-page'];
 const widths = [375, 1440];
-const outDir = path.resolve('data', 'screenshots');
+const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? path.join('data', 'screenshots'));
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
