@@ -37,3 +37,35 @@ export const ListAreasQuery = operation<{ listAreas: Page<AreaItem> }, PageVaria
 
 export const StoreByLinkQuery = operation<{ storeByLink: StoreItem | null }, { link: string }>(`
   query StoreByLink($link: String!) { storeByLink(link: $link) { ${STORE_FIELDS} } }`);
+
+export type CategoryItem = Item<'Category'>;
+export type NewsItem = Item<'News'>;
+export type NewsContentItem = Item<'NewsContent'>;
+export type CampaignItem = Item<'Campaign'>;
+
+const NEWS_FIELDS = 'id categorySlug categoryName categoryId createdDate title route template createdAt updatedAt';
+const NEWS_CONTENT_FIELDS = 'id newsId tag text class src alt href order width ratio createdAt updatedAt';
+
+export const ListCategoriesQuery = operation<{ listCategories: Page<CategoryItem> }, PageVariables>(`
+  query ListCategories($nextToken: String) {
+    listCategories(limit: 2000, nextToken: $nextToken) { items { id name slug mainCategory createdAt updatedAt } nextToken }
+  }`);
+
+export const ListNewsQuery = operation<{ listNews: Page<NewsItem> }, PageVariables>(`
+  query ListNews($nextToken: String) {
+    listNews(limit: 2000, nextToken: $nextToken) { items { ${NEWS_FIELDS} } nextToken }
+  }`);
+
+export const ListCampaignsQuery = operation<{ listCampaigns: Page<CampaignItem> }, PageVariables>(`
+  query ListCampaigns($nextToken: String) {
+    listCampaigns(limit: 2000, nextToken: $nextToken) {
+      items { id storeName storeLink date value storeId newsId campaignOverDate createdAt updatedAt }
+      nextToken
+    }
+  }`);
+
+export const NewsByRouteQuery = operation<{ newsByRoute: NewsItem[] }, { route: string }>(`
+  query NewsByRoute($route: String!) { newsByRoute(route: $route) { ${NEWS_FIELDS} } }`);
+
+export const NewsContentsByNewsIdQuery = operation<{ newsContentsByNewsId: NewsContentItem[] }, { newsId: string }>(`
+  query NewsContentsByNewsId($newsId: ID!) { newsContentsByNewsId(newsId: $newsId) { ${NEWS_CONTENT_FIELDS} } }`);
