@@ -69,3 +69,15 @@ export const NewsByRouteQuery = operation<{ newsByRoute: NewsItem[] }, { route: 
 
 export const NewsContentsByNewsIdQuery = operation<{ newsContentsByNewsId: NewsContentItem[] }, { newsId: string }>(`
   query NewsContentsByNewsId($newsId: ID!) { newsContentsByNewsId(newsId: $newsId) { ${NEWS_CONTENT_FIELDS} } }`);
+
+export type NewsPageResult = { items: NewsItem[]; total: number; page: number; perPage: number; pageCount: number };
+
+export const NewsPageQuery = operation<
+  { newsPage: NewsPageResult },
+  { mainCategory: string; categorySlug?: string | null; page?: number; perPage?: number }
+>(`
+  query NewsPage($mainCategory: String!, $categorySlug: String, $page: Int, $perPage: Int) {
+    newsPage(mainCategory: $mainCategory, categorySlug: $categorySlug, page: $page, perPage: $perPage) {
+      items { ${NEWS_FIELDS} } total page perPage pageCount
+    }
+  }`);

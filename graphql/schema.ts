@@ -12,6 +12,8 @@ import {
   type ListArgs,
   listItems,
   type ModelContext,
+  newsPage,
+  type NewsPageArgs,
   updateItem,
 } from '@/lib/model/repository';
 import { buildSdl, plural } from './sdl';
@@ -67,6 +69,7 @@ export function getSchema(): GraphQLSchema {
         reviewsByStoreId: byStore('Review'),
         trainersByStoreId: byStore('Trainer'),
         questionsByStoreId: byStore('Question'),
+        newsPage: (_: unknown, args: Args, ctx: ModelContext) => newsPage(ctx, args as unknown as NewsPageArgs),
         me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
       },
       Mutation: Object.assign({}, ...parts.map((part) => part.mutation)),

@@ -173,8 +173,18 @@ ${query}
   reviewsByStoreId(storeId: ID!): [Review!]!
   trainersByStoreId(storeId: ID!): [Trainer!]!
   questionsByStoreId(storeId: ID!): [Question!]!
+  "One page of a section's articles (mainCategory news or resources, optionally one category), newest createdDate first."
+  newsPage(mainCategory: String!, categorySlug: String, page: Int, perPage: Int): NewsPage!
   "The signed-in admin, or null."
   me: AdminUser
+}
+
+type NewsPage {
+  items: [News!]!
+  total: Int!
+  page: Int!
+  perPage: Int!
+  pageCount: Int!
 }
 
 type Mutation {

@@ -151,6 +151,61 @@ export async function findBy<N extends EntityName>(
   return rows.map((row) => rowToItem(entity, row));
 }
 
+export interface NewsPageArgs {
+  mainCategory: string;
+  categorySlug?: string | null;
+  page?: number | null;
+  perPage?: number | null;
+}
+
+export interface NewsPage {
+  items: Item<'News'>[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+}
+
+export const MAX_NEWS_PER_PAGE = 100;
+
+function positiveInteger(value: number | null | undefined, fallback: number, field: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === null || value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw validationError(`${field} must be a whole number of at least 1.`, field);
+  return Math.min(value, max);
+}
+
+/**
+ * One page of a section's articles (optionally of one category), newest `createdDate` first.
+ * Counting and paging happen in the database, so a list of any length costs two indexed queries.
+ */
+export async function newsPage(ctx: ModelContext, args: NewsPageArgs): Promise<NewsPage> {
+  const page = positiveInteger(args.page, 1, 'page');
+  const perPage = positiveInteger(args.perPage, 10, 'perPage', MAX_NEWS_PER_PAGE);
+  let base = anyDb(ctx.db)
+    .selectFrom('news')
+    .innerJoin('category', 'category.id', 'news.categoryId')
+    .where('category.mainCategory', '=', args.mainCategory);
+  if (args.categorySlug) base = base.where('category.slug', '=', args.categorySlug);
+  const [counted, rows] = await Promise.all([
+    base.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst(),
+    base
+      .selectAll('news')
+      .orderBy('news.createdDate', 'desc')
+      .orderBy('news.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  return {
+    items: rows.map((row) => rowToItem('News', row)),
+    total,
+    page,
+    perPage,
+    pageCount: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
 // ---------------------------------------------------------------- writing
 
 async function selectById(db: AnyDb, entity: EntityName, id: string): Promise<Record<string, unknown> | undefined> {

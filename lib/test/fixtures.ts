@@ -1,8 +1,7 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';
-import { type Item, itemToRow } from '@/lib/model/entities';
+import { entities, type EntityName, type Item, itemToRow } from '@/lib/model/entities';
 import { createItem, type ModelContext } from '@/lib/model/repository';
 
 /** Small builders for content, through the model (validation, references and events included). */
@@ -25,37 +24,35 @@ export async function makeNews(ctx: ModelContext, categoryId: string, input: Rec
 }
 
 /**
- * Inserts many stores in one statement, bypassing the model: for tests and benchmarks that need
- * volume, not behaviour. Ids are time-ordered, as the model's are.
+ * Inserts many rows of an entity in few statements, bypassing the model: for tests and
+ * benchmarks that need volume, not behaviour. Ids are time-ordered, as the model's are.
  */
-export async function insertStores(
+export async function insertItems<N extends EntityName>(
   db: Db,
+  entity: N,
   count: number,
-  make: (index: number) => Record<string, unknown> = () => ({}),
+  make: (index: number) => Record<string, unknown>,
 ): Promise<string[]> {
   const now = new Date().toISOString();
-  const rows = Array.from({ length: count }, (_, index) =>
-    itemToRow('Store', {
-      id: uuidv7(),
-      name: `Store ${index}`,
-      area: 'Shibuya',
-      enabled: true,
-      link: `bulk-${index}`,
-      createdAt: now,
-      updatedAt: now,
-      ...make(index),
-    }) as unknown as Insertable<Database['store']>,
+  const rows = Array.from(
+    { length: count },
+    (_, index) => itemToRow(entity, { id: uuidv7(), createdAt: now, updatedAt: now, ...make(index) }) as Record<string, unknown>,
   );
   // SQLite allows 32,766 bound values in a statement: keep each insert well under that.
   const columns = Object.keys(rows[0] ?? {}).length || 1;
   const chunk = Math.max(1, Math.floor(30_000 / columns));
+  const table = entities[entity].table as keyof Database;
   await db.kysely.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += chunk) {
       await trx
-        .insertInto('store')
-        .values(rows.slice(start, start + chunk))
+        .insertInto(table)
+        .values(rows.slice(start, start + chunk) as never)
         .execute();
     }
   });
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.id as string);
+}
+
+export function insertStores(db: Db, count: number, make: (index: number) => Record<string, unknown> = () => ({})): Promise<string[]> {
+  return insertItems(db, 'Store', count, (index) => ({ name: `Store ${index}`, area: 'Shibuya', enabled: true, link: `bulk-${index}`, ...make(index) }));
 }
