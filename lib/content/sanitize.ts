@@ -1,0 +1,36 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Paragraph text of an article is HTML written in the admin. Before it reaches a visitor it is
+ * reduced to inline formatting and links: no scripts, no event handlers, no styles, and links
+ * only to our own pages, http(s), mailto and tel.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'sub', 'sup', 'br', 'span', 'a', 'ul', 'ol', 'li'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      const attributes: Record<string, string> = {};
+      if (attribs.href) attributes.href = attribs.href;
+      if (external || attribs.target === '_blank') {
+        attributes.target = '_blank';
+        attributes.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: attributes };
+    },
+  },
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** The same text without any markup, for headings, descriptions and structured data. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
