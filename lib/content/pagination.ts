@@ -1,0 +1,24 @@
+/** Up to this many pages, every page number is shown. */
+export const SHOW_ALL_PAGES_UP_TO = 12;
+/** Beyond that: the first and last page and a window of this many pages around the current one. */
+export const PAGE_WINDOW = 7;
+
+export type PageLink = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
+
+/**
+ * The page numbers a list shows. With 12 pages or fewer, all of them; otherwise the first, the
+ * last and a window of 7 around the current page (shifted at the ends so it stays 7 wide), with
+ * a gap marker wherever numbers are skipped.
+ */
+export function pageLinks(current: number, total: number): PageLink[] {
+  if (total <= SHOW_ALL_PAGES_UP_TO) return Array.from({ length: total }, (_, i) => ({ kind: 'page', page: i + 1 }));
+  const half = Math.floor(PAGE_WINDOW / 2);
+  const start = Math.min(Math.max(2, current - half), total - PAGE_WINDOW);
+  const end = start + PAGE_WINDOW - 1;
+  const links: PageLink[] = [{ kind: 'page', page: 1 }];
+  if (start > 2) links.push({ kind: 'gap', key: 'before' });
+  for (let page = start; page <= end; page += 1) links.push({ kind: 'page', page });
+  if (end < total - 1) links.push({ kind: 'gap', key: 'after' });
+  links.push({ kind: 'page', page: total });
+  return links;
+}
