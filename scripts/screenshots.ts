@@ -21,6 +21,15 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
     for (const pagePath of pages) {
       await page.goto(new URL(pagePath, base).toString(), { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images load and animated sections appear, as for a visitor.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 120));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(1000);
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));

@@ -1,22 +1,40 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { site } from '@/lib/site';
+import { AnimateObserver } from '@/components/site/animate-observer';
+import { ContactButton } from '@/components/site/contact-button';
+import { Footer } from '@/components/site/footer';
+import { Header } from '@/components/site/header';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { ScrollTop } from '@/components/site/scroll-top';
+import { ShellVisibility } from '@/components/site/shell-visibility';
+import { SmoothScroll } from '@/components/site/smooth-scroll';
+import { routes } from '@/lib/routes';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/" className="flex flex-col leading-tight">
-            <span className="text-2xl font-black tracking-wider text-brand-900">{site.name}</span>
-            <span className="text-[11px] text-brand-700 sm:text-xs">{site.tagline}</span>
-          </Link>
-        </div>
-      </header>
-      <main id="main">{children}</main>
-      <footer className="mt-16 bg-brand-950 py-8 text-center text-sm text-brand-100">
-        <p>© {site.fullName}</p>
-      </footer>
+      <a
+        href="#main"
+        data-skip-link=""
+        className="sr-only z-[60] rounded-md bg-brand-900 px-4 py-3 font-bold text-white focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2"
+      >
+        本文へスキップ
+      </a>
+      <ShellVisibility>
+        <Header />
+      </ShellVisibility>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <ShellVisibility>
+        <Footer />
+      </ShellVisibility>
+      <ShellVisibility alsoHiddenOn={[routes.contact.path]}>
+        <ContactButton />
+      </ShellVisibility>
+      <ScrollTop />
+      <SmoothScroll />
+      <AnimateObserver />
+      <OrganizationJsonLd />
     </>
   );
 }

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { MobileMenu } from './mobile-menu';
+import { HEADER_PRIMARY, HEADER_UTILITY, MENU_PRIMARY, MENU_SECONDARY } from './nav-items';
+import { NavLink } from './nav-link';
+import { SocialLinks } from './social-links';
+
+/**
+ * The sticky site header: logo and tagline; on desktop a utility row (corporate, franchise,
+ * recruitment, social) and the main navigation bar; on phones a burger menu with every link.
+ */
+export function Header() {
+  return (
+    // data-sticky-header: lib/scroll measures it so scrolled-to targets land below it.
+    <header
+      data-sticky-header=""
+      className="sticky top-0 z-40 border-b border-brand-100 bg-white shadow-[0_6px_16px_-10px_rgb(11_29_51/0.35)] md:border-b-0 print:static print:shadow-none"
+    >
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 md:h-16">
+        <div className="flex min-w-0 flex-col justify-center lg:flex-row lg:items-center lg:gap-4">
+          <Link
+            href={routes.home.path}
+            className="w-fit shrink-0 text-[26px] leading-none font-black tracking-tight whitespace-nowrap text-brand-900 italic md:text-[30px] lg:text-[38px]"
+          >
+            {site.name}
+            <span className="sr-only"> トップページ</span>
+          </Link>
+          <p className="mt-1 text-[10.5px] leading-tight font-bold whitespace-nowrap text-brand-700 md:text-xs lg:mt-0 lg:border-l lg:border-brand-100 lg:pl-4">
+            {site.tagline}
+          </p>
+        </div>
+
+        <div className="hidden items-center gap-5 md:flex">
+          <ul className="flex items-center gap-4 text-xs font-bold lg:gap-5">
+            {HEADER_UTILITY.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="flex items-center gap-1 whitespace-nowrap text-brand-900 hover:text-accent-700 hover:underline hover:underline-offset-4 [&[aria-current]]:text-accent-700"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 8 12" className="h-2.5 w-1.5 text-accent-600">
+                    <path d="M1.5 1 6.5 6l-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <SocialLinks />
+        </div>
+
+        <MobileMenu>
+          <nav aria-label="メインメニュー">
+            <ul className="divide-y divide-brand-100 border-b border-brand-100">
+              {MENU_PRIMARY.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    href={item.href}
+                    className="flex items-center justify-between gap-4 px-5 py-3.5 text-[15px] font-bold text-brand-950 active:bg-brand-100 [&[aria-current=page]]:text-accent-700"
+                  >
+                    <span>{item.label}</span>
+                    <span aria-hidden="true" className="shrink-0 text-[10px] font-bold tracking-[0.2em] text-brand-700">
+                      {item.en}
+                    </span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-1 px-3 py-4 text-xs">
+              {MENU_SECONDARY.map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} className="block px-2 py-2 text-brand-900 underline-offset-4 hover:underline">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-brand-100 px-5 pt-4 pb-10">
+            <p className="text-xs font-bold tracking-wider text-brand-700">公式SNS</p>
+            <SocialLinks className="mt-3" />
+          </div>
+        </MobileMenu>
+      </div>
+
+      <nav aria-label="メインメニュー" className="hidden bg-brand-900 md:block">
+        <ul className="mx-auto flex h-11 max-w-6xl items-stretch justify-center px-4">
+          {HEADER_PRIMARY.map((item) => (
+            <li key={item.href} className="flex">
+              <NavLink
+                href={item.href}
+                className="flex items-center border-b-[3px] border-transparent px-2.5 pt-[3px] text-[13px] font-bold tracking-wide whitespace-nowrap text-white transition-colors hover:bg-brand-700 motion-reduce:transition-none lg:px-5 lg:text-sm [&[aria-current]]:border-accent-500"
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

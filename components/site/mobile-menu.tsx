@@ -1,0 +1,78 @@
+'use client';
+
+import { type FocusEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * The burger button of the mobile header and the menu panel it discloses (the panel's links are
+ * rendered on the server and passed as children). The menu closes when a link in it is chosen,
+ * on Escape (focus returns to the button), when focus moves out of it, and when the window
+ * grows past the mobile breakpoint.
+ */
+export function MobileMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const wide = window.matchMedia('(min-width: 48rem)');
+    const onWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    // The panel covers the page: keep the page behind it from scrolling.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    wide.addEventListener('change', onWide);
+    return () => {
+      root.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [open]);
+
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  };
+  const closeOnFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  return (
+    <div className="md:hidden" onBlur={closeOnFocusOut}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'メニューを閉じる' : 'メニューを開く'}
+        onClick={() => setOpen((value) => !value)}
+        className="-mr-2 flex size-12 items-center justify-center rounded-md text-brand-900"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7">
+          <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {open ? (
+              <path d="M5.5 5.5 18.5 18.5M18.5 5.5 5.5 18.5" />
+            ) : (
+              <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+            )}
+          </g>
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        onClick={closeOnLink}
+        className="fixed inset-x-0 top-14 bottom-0 z-50 overflow-y-auto overscroll-contain border-t border-brand-100 bg-white opacity-100 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
