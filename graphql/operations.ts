@@ -81,3 +81,12 @@ export const NewsPageQuery = operation<
       items { ${NEWS_FIELDS} } total page perPage pageCount
     }
   }`);
+
+/** When each article's content blocks last changed (sitemap.xml's lastModified). */
+export const ListNewsContentDatesQuery = operation<
+  { listNewsContents: Page<Pick<NewsContentItem, 'newsId' | 'updatedAt'>> },
+  PageVariables
+>(`
+  query ListNewsContentDates($nextToken: String) {
+    listNewsContents(limit: 2000, nextToken: $nextToken) { items { newsId updatedAt } nextToken }
+  }`);

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@/lib/model/validation';
+import { isIsoDate } from '@/lib/iso-date';
 
 export const INVALID_DATE_MESSAGE = "Invalid date format. Please use 'YYYY-MM-DD'.";
 

@@ -35,5 +35,6 @@ describe('sanitizeArticleHtml', () => {
 describe('plainText', () => {
   test('strips every tag and collapses white space', () => {
     expect(plainText('<strong>主食＋たんぱく質</strong>\n<br> の <script>x</script>基本')).toBe('主食＋たんぱく質 の 基本');
+    expect(plainText('12月31日<br>休業&amp;点検 &lt;b&gt;')).toBe('12月31日 休業&点検 <b>');
   });
 });

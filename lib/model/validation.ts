@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '@/lib/iso-date';
 import type { EntityName } from './entities';
 
 /*
@@ -11,13 +12,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const NEWS_CONTENT_TAGS = ['h2', 'h3', 'h4', 'p', 'img', 'video', 'a', 'button', 'youtube'] as const;
 export const MAIN_CATEGORIES = ['news', 'resources'] as const;
 
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isIsoDate };
 
 const text = (label: string, max = 2000) =>
   z.string({ error: `${label}を入力してください。` }).trim().min(1, `${label}を入力してください。`).max(max, `${label}は${max}文字以内で入力してください。`);

@@ -17,13 +17,28 @@ interface PageMetadataInput {
   modifiedTime?: string;
 }
 
+/**
+ * The site's share image (app/opengraph-image.png and app/twitter-image.png, drawn by
+ * lib/seed/art/og.ts). Named on every page: Next drops the file-based image of the root as soon
+ * as a page sets its own openGraph or twitter fields.
+ */
+export const SHARE_IMAGE = {
+  openGraph: '/opengraph-image.png',
+  twitter: '/twitter-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.fullName}｜${site.tagline}`,
+} as const;
+
+const shareImage = (url: string) => ({ url, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: SHARE_IMAGE.alt, type: 'image/png' });
+
 /** The metadata every public page carries: title, description, keywords, canonical URL and social tags. */
 export function buildMetadata(input: PageMetadataInput): Metadata {
   const socialTitle = input.absoluteTitle ? input.title : `${input.title}｜${site.fullName}`;
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
-    keywords: input.keywords ? [...input.keywords] : undefined,
+    keywords: input.keywords ? [...new Set(input.keywords)] : undefined,
     alternates: { canonical: input.path },
     robots: input.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
@@ -33,9 +48,15 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       siteName: site.fullName,
       locale: 'ja_JP',
       type: input.type ?? 'website',
+      images: [shareImage(SHARE_IMAGE.openGraph)],
       ...(input.type === 'article' ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description: input.description },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: input.description,
+      images: [shareImage(SHARE_IMAGE.twitter)],
+    },
   };
 }
 

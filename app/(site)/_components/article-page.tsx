@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { PageHeader } from '@/components/site/page-header';
+import { getArticle, getSectionArticles } from '@/lib/content/articles';
+import { formatNewsDate } from '@/lib/content/news';
+import { getConfig } from '@/lib/config';
+import { categoryPath, routes, type SectionName, SECTIONS } from '@/lib/routes';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { articleJsonLd } from '@/lib/seo/structured-data';
+import { site } from '@/lib/site';
+import { ArticleBody } from './article-body';
+
+export interface ArticleParams {
+  category: string;
+  slug: string;
+}
+
+/** What an article's description adds after its title, per section. */
+const DEFAULT_DESCRIPTION: Record<SectionName, string> = {
+  news: `${site.fullName} からのお知らせです。キャンペーンや店舗の最新情報をお届けします。`,
+  resources: `${site.fullName} のトレーナーが、トレーニング・ダイエット・健康に役立つ情報をお届けします。`,
+};
+
+/** Every article of the section, prerendered; one published later renders on its first visit. */
+export async function articleParams(section: SectionName): Promise<ArticleParams[]> {
+  const articles = await getSectionArticles(section);
+  return articles.map((article) => ({ category: article.category.slug, slug: article.route }));
+}
+
+export async function articleMetadata(section: SectionName, { category, slug }: ArticleParams): Promise<Metadata> {
+  const article = await getArticle(section, category, slug);
+  if (!article) notFound();
+  return buildMetadata({
+    title: `${article.title}｜${site.fullName}｜${site.tagline}`,
+    absoluteTitle: true,
+    description: `${article.title}${/[。！？!?]$/.test(article.title) ? '' : '。'}${DEFAULT_DESCRIPTION[section]}`,
+    keywords: [article.category.name, ...routes[section].keywords],
+    path: article.path,
+    type: 'article',
+    publishedTime: article.createdDate,
+    modifiedTime: article.updatedAt,
+  });
+}
+
+/** An article of the news or resources section, with its breadcrumbs and structured data. */
+export async function ArticlePage({ section, params }: { section: SectionName; params: ArticleParams }) {
+  const article = await getArticle(section, params.category, params.slug);
+  if (!article) notFound();
+  const { path, en, ja } = SECTIONS[section];
+  const firstImage = article.blocks.find((block) => block.tag === 'img' && block.src)?.src;
+
+  return (
+    <>
+      <PageHeader en={en} ja={ja} heading={false} />
+      <Breadcrumbs
+        items={[
+          { label: en, href: path },
+          { label: article.category.name, href: categoryPath(section, article.category.slug) },
+          { label: article.title },
+        ]}
+      />
+      <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:pt-10">
+        <header className="border-b-2 border-brand-900 pb-5">
+          <p className="flex items-center gap-3 text-sm">
+            <time dateTime={article.createdDate} className="tabular-nums text-brand-700">
+              {formatNewsDate(article.createdDate)}
+            </time>
+            <Link
+              href={categoryPath(section, article.category.slug)}
+              className="rounded-sm bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900 hover:underline"
+            >
+              {article.category.name}
+            </Link>
+          </p>
+          <h1 className="mt-3 text-2xl font-bold leading-snug sm:text-3xl">{article.title}</h1>
+        </header>
+        <ArticleBody blocks={article.blocks} />
+        <p className="mt-14 text-center">
+          <Link
+            href={path}
+            className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand-900 px-10 py-3 font-bold text-brand-900 transition-colors hover:bg-brand-900 hover:text-white"
+          >
+            一覧に戻る
+          </Link>
+        </p>
+      </article>
+      <JsonLd data={articleJsonLd({ article, path: article.path, image: firstImage, siteUrl: getConfig().siteUrl })} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { routeMetadata } from '@/lib/seo/metadata';
+import { Lead, RoutePage } from '../../_components/route-page';
+
+export const metadata = routeMetadata('franchiseInformation');
+
+export default function FranchiseInformationPage() {
+  return (
+    <RoutePage name="franchiseInformation" parent="franchise">
+      <Lead>
+        <p>
+          Oz
+          のフランチャイズ加盟をご検討中の方に、開業までの流れ、開業資金の目安、本部のサポート内容をまとめた資料をお送りしています。加盟についてのご質問もお気軽にお寄せください。
+        </p>
+        <p>
+          資料請求・お問い合わせの際は、お名前、フリガナ、電話番号、メールアドレスをお知らせください。法人でご検討の場合は、会社名もあわせてお知らせください。担当者から折り返しご連絡いたします。
+        </p>
+      </Lead>
+    </RoutePage>
+  );
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
+
+/** WCAG 2.2 AA, as axe-core names its rule sets. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const pages: { name: string; path: string; status?: number }[] = [
+  ...Object.entries(routes).map(([name, route]) => ({ name, path: route.path })),
+  { name: 'a news category', path: categoryPath('news', 'campaign') },
+  { name: 'a resources category', path: categoryPath('resources', 'training') },
+  { name: 'a store', path: storePath('shibuya') },
+  { name: 'a news article', path: articlePath('news', 'information', 'year-end-holidays') },
+  { name: 'a resources article', path: articlePath('resources', 'training', 'what-is-kaatsu-training') },
+  { name: 'the not-found page', path: '/no-such-page', status: 404 },
+];
+
+const widths = [1440, 375];
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { name, path, status = 200 } of pages) {
+      test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        await expect(page.getByRole('main')).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const readable = violations.map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+        }));
+        expect(readable).toEqual([]);
+      });
+    }
+  });
+}
+
