@@ -10,7 +10,10 @@ export interface AreaWithStores {
 
 const byName = (a: StoreItem, b: StoreItem) => a.name.localeCompare(b.name, 'ja');
 
-/** Every published store grouped by its area, areas in the order they were created, stores by name. */
+/**
+ * Every published store grouped by its area, areas in the order they were created, stores by name.
+ * Anonymous reads already omit unpublished stores; the check here keeps the list right for any reader.
+ */
 export const getAreasWithStores = unstable_cache(
   async (): Promise<AreaWithStores[]> => {
     const [stores, areas] = await Promise.all([
@@ -18,7 +21,7 @@ export const getAreasWithStores = unstable_cache(
       collectPages<AreaItem | null>((nextToken) => runOperation(ListAreasQuery, { nextToken }).then((data) => data.listAreas)),
     ]);
     return areas
-      .map((area) => ({ area, stores: stores.filter((store) => store.area === area.en).sort(byName) }))
+      .map((area) => ({ area, stores: stores.filter((store) => store.enabled && store.area === area.en).sort(byName) }))
       .filter((group) => group.stores.length > 0);
   },
   ['areas-with-stores'],

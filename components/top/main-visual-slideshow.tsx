@@ -1,0 +1,94 @@
+'use client';
+
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+
+function useMediaQuery(query: string, serverValue: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
+}
+
+interface MainVisualSlideshowProps {
+  /** The pictures, rendered on the server; the first `narrowCount` also show on narrow screens. */
+  slides: ReactNode[];
+  narrowCount: number;
+  wideMedia: string;
+  intervalMs: number;
+}
+
+/**
+ * Crossfades the main visual's pictures. It advances on a timer unless the visitor paused it or
+ * prefers reduced motion, and offers a pause/play button and one button per picture.
+ */
+export function MainVisualSlideshow({ slides, narrowCount, wideMedia, intervalMs }: MainVisualSlideshowProps) {
+  const wide = useMediaQuery(wideMedia, true);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [index, setIndex] = useState(0);
+  const count = wide ? slides.length : narrowCount;
+  const current = index < count ? index : 0;
+  const paused = userPaused ?? reducedMotion;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((current + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [paused, current, count, intervalMs]);
+
+  const wideOnly = (i: number) => (i >= narrowCount ? 'max-[769px]:hidden' : '');
+
+  return (
+    <>
+      <div aria-live={paused ? 'polite' : 'off'} className="absolute inset-0 -z-20">
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+            aria-hidden={i !== current}
+            className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${i === current ? 'opacity-100' : 'opacity-0'} ${wideOnly(i)}`}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      <div className="absolute right-3 bottom-3 z-10 flex items-center gap-1 rounded-full bg-brand-950/70 px-2 py-1 min-[769px]:right-6 min-[769px]:bottom-6">
+        <button
+          type="button"
+          onClick={() => setUserPaused(!paused)}
+          className="grid size-9 place-items-center rounded-full text-white hover:bg-white/15"
+        >
+          <span className="sr-only">{paused ? 'スライドショーを再生' : 'スライドショーを停止'}</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zm6 0h3v11h-3z" />}
+          </svg>
+        </button>
+        <ul className="flex items-center">
+          {slides.map((_, i) => (
+            <li key={i} className={wideOnly(i)}>
+              <button
+                type="button"
+                aria-label={`${i + 1}枚目のスライドを表示`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className="group grid size-7 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${i === current ? 'w-5 bg-accent-500' : 'w-2 bg-white/70 group-hover:bg-white'}`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { autoplayDelay, createTransitionLock } from '@/lib/top/carousel';
+
+/** Embla's scroll duration (its own unit, not ms): with its friction a move settles in about 0.5 s. */
+const SCROLL_DURATION = 30;
+
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia('(prefers-reduced-motion: reduce)');
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () => false,
+  );
+}
+
+interface PickupCarouselProps {
+  /** The cards, rendered on the server. */
+  slides: ReactNode[];
+  /** The attribute the server-rendered CSS sizes the slides by. */
+  slideAttribute: string;
+}
+
+/**
+ * The endless PICK UP CONTENTS carousel. It moves on by itself every 4 s while it is on screen,
+ * the tab is visible, the visitor has not paused it and does not prefer reduced motion. A manual
+ * move (buttons, indicators, dragging, focusing a card) holds it for 4 s; prev/next are ignored
+ * while a move is still running.
+ */
+export function PickupCarousel({ slides, slideAttribute }: PickupCarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'center', duration: reducedMotion ? 0 : SCROLL_DURATION });
+  const [lock] = useState(createTransitionLock);
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [lastManualMoveAt, setLastManualMoveAt] = useState<number | null>(null);
+  const [inView, setInView] = useState(false);
+  const [pageVisible, setPageVisible] = useState(true);
+  const root = useRef<HTMLDivElement>(null);
+
+  const paused = userPaused ?? reducedMotion;
+  const running = !paused && inView && pageVisible;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onManualMove = () => setLastManualMoveAt(Date.now());
+    embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onManualMove).on('slideFocus', onManualMove);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onManualMove).off('slideFocus', onManualMove);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const update = () => setPageVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+
+  useEffect(() => {
+    if (!embla || !running) return;
+    const timer = window.setTimeout(() => {
+      lock.moved(Date.now());
+      embla.scrollNext();
+    }, autoplayDelay(Date.now(), lastManualMoveAt));
+    return () => window.clearTimeout(timer);
+  }, [embla, running, selected, lastManualMoveAt, lock]);
+
+  const manualMove = (move: (api: NonNullable<typeof embla>) => void, respectLock: boolean) => {
+    const now = Date.now();
+    if (!embla || (respectLock && lock.isLocked(now))) return;
+    lock.moved(now);
+    setLastManualMoveAt(now);
+    move(embla);
+  };
+
+  const slideProps = { [slideAttribute]: '' };
+  const buttonClass =
+    'grid size-11 place-items-center rounded-full border-2 border-brand-900 bg-white text-brand-900 transition-colors hover:bg-brand-900 hover:text-white';
+
+  return (
+    // The enclosing section is the carousel region (named by its heading); this is its moving part.
+    <div ref={root} className="mt-10">
+      <div ref={viewportRef} className="relative overflow-hidden">
+        <div className="flex touch-pan-y py-2">
+          {slides.map((slide, i) => (
+            <div key={i} {...slideProps} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mx-auto mt-6 flex max-w-4xl flex-wrap items-center justify-center gap-3 px-4">
+        <button type="button" aria-label="前のスライド" onClick={() => manualMove((api) => api.scrollPrev(), true)} className={buttonClass}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+            <path d="M10.5 2.5 5 8l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </button>
+        <ol className="order-first flex basis-full flex-wrap justify-center md:order-none md:basis-auto">
+          {slides.map((_, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                aria-label={`${i + 1}枚目を表示`}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => manualMove((api) => api.scrollTo(i), false)}
+                className="group grid h-7 min-w-6 place-items-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full border-2 border-brand-900 transition-all motion-reduce:transition-none ${
+                    i === selected ? 'w-6 bg-brand-900' : 'w-2.5 bg-transparent group-hover:bg-brand-700'
+                  }`}
+                />
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          aria-label="次のスライド"
+          onClick={() => manualMove((api) => api.scrollNext(), true)}
+          className={`order-2 md:order-none ${buttonClass}`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+            <path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </button>
+        <button type="button" onClick={() => setUserPaused(!paused)} className={`order-1 md:order-none ${buttonClass}`}>
+          <span className="sr-only">{paused ? '自動再生を開始' : '自動再生を停止'}</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zm6 0h3v11h-3z" />}
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

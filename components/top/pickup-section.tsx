@@ -1,0 +1,141 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { CampaignItem } from '@/graphql/operations';
+import { formatCampaignDate } from '@/lib/campaign/display';
+import { storePath } from '@/lib/routes';
+import { pickupImageSizes, pickupSlideCss } from '@/lib/top/carousel';
+import { type Artwork, campaignCardImages, type PickupBanner, pickupBanners, pickupCopy } from '@/lib/top/media';
+import { PickupCarousel } from './pickup-carousel';
+import { SectionHeading } from './section-heading';
+
+const SLIDE_ATTRIBUTE = 'data-pickup-slide';
+const yen = new Intl.NumberFormat('ja-JP');
+
+function CardImage({ image, badge }: { image: Artwork; badge: string }) {
+  return (
+    <span className="relative block overflow-hidden">
+      <Image
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt=""
+        sizes={pickupImageSizes()}
+        className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+      />
+      <span lang="en" className="absolute top-0 left-0 rounded-br-lg bg-brand-900 px-3 py-1 text-[11px] font-bold tracking-[0.15em] text-white">
+        {badge}
+      </span>
+    </span>
+  );
+}
+
+const cardClass = 'group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100';
+
+interface CampaignCardProps {
+  campaign: CampaignItem;
+  storeLink: string;
+  storeName: string;
+  image: Artwork;
+}
+
+function CampaignCard({ campaign, storeLink, storeName, image }: CampaignCardProps) {
+  const date = formatCampaignDate(campaign.date);
+  return (
+    <Link href={storePath(storeLink)} className={`${cardClass} transition-shadow hover:shadow-md`}>
+      <CardImage image={image} badge={pickupCopy.campaignLabel} />
+      <span className="flex flex-1 flex-col p-4 sm:p-5">
+        <span className="text-lg font-black text-brand-900 group-hover:underline">{storeName}</span>
+        <span className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm font-bold text-brand-950">
+          {pickupCopy.campaignPlan}
+          {campaign.value !== null && <span className="text-2xl font-black text-accent-600">¥{yen.format(campaign.value)}</span>}
+        </span>
+        <span className="mt-auto pt-3 text-sm font-bold text-brand-700">
+          <time dateTime={campaign.date} lang="en">
+            <span className="mr-1.5">{date.year}</span>
+            <span className="text-lg">{date.monthDay}</span>
+            <span className="ml-1.5 text-xs tracking-wider">{date.weekday}</span>
+          </time>
+          <span> 〜</span>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function BannerBody({ banner, linked, external = false }: { banner: PickupBanner; linked: boolean; external?: boolean }) {
+  return (
+    <>
+      <CardImage image={banner.image} badge={banner.label} />
+      <span className="flex flex-1 flex-col p-4 sm:p-5">
+        <span className={`text-base leading-snug font-black text-brand-900 ${linked ? 'group-hover:underline' : ''}`}>
+          {banner.title}
+          {external && (
+            <svg aria-hidden="true" viewBox="0 0 12 12" className="ml-1 inline size-3 align-baseline text-brand-700">
+              <path d="M5 1.5H1.5v9h9V7M7 1.5h3.5V5M10.5 1.5 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+            </svg>
+          )}
+        </span>
+        <span className="mt-2 text-sm leading-relaxed text-brand-950">{banner.text}</span>
+        {external && <span className="sr-only">（新しいタブで開きます）</span>}
+      </span>
+    </>
+  );
+}
+
+function BannerCard({ banner }: { banner: PickupBanner }) {
+  switch (banner.type) {
+    case 'link':
+      return (
+        <a href={banner.href} target="_blank" rel="noopener" className={`${cardClass} transition-shadow hover:shadow-md`}>
+          <BannerBody banner={banner} linked external />
+        </a>
+      );
+    case 'route':
+      return (
+        <Link href={banner.href} className={`${cardClass} transition-shadow hover:shadow-md`}>
+          <BannerBody banner={banner} linked />
+        </Link>
+      );
+    case 'img':
+      return (
+        <div className={cardClass}>
+          <BannerBody banner={banner} linked={false} />
+        </div>
+      );
+  }
+}
+
+/**
+ * PICK UP CONTENTS: the running campaigns (newest first, as the caller passes them) and then
+ * the static banners, in an endless carousel.
+ */
+export function PickupSection({ campaigns }: { campaigns: CampaignItem[] }) {
+  const slides: ReactNode[] = [
+    ...campaigns.flatMap((campaign, index) =>
+      campaign.storeLink && campaign.storeName
+        ? [
+            <CampaignCard
+              key={campaign.id}
+              campaign={campaign}
+              storeLink={campaign.storeLink}
+              storeName={campaign.storeName}
+              image={campaignCardImages[index % campaignCardImages.length] ?? campaignCardImages[0]!}
+            />,
+          ]
+        : [],
+    ),
+    ...pickupBanners.map((banner) => <BannerCard key={banner.title} banner={banner} />),
+  ];
+  return (
+    <section aria-labelledby="pickup-heading" aria-roledescription="carousel" className="overflow-hidden bg-brand-100/60 py-16 sm:py-24">
+      <style href="pickup-slide-sizes" precedence="default">
+        {pickupSlideCss(`[${SLIDE_ATTRIBUTE}]`)}
+      </style>
+      <div className="px-4">
+        <SectionHeading id="pickup-heading" en={pickupCopy.heading} ja={pickupCopy.subheading} />
+      </div>
+      <PickupCarousel slides={slides} slideAttribute={SLIDE_ATTRIBUTE} />
+    </section>
+  );
+}
