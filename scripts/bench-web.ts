@@ -1,0 +1,619 @@
+/**
+ * `npm run bench:web` (`-- --runs N`, or BENCH_RUNS; 3 by default): Lighthouse in its default
+ * mobile mode (simulated throttling) on the production build of the site — the top page, a
+ * store page and a news article — beside a bare Next.js app, the floor of JavaScript every
+ * Next.js page ships, and the budgets of the public pages checked against those figures.
+ * A report, not a test: a budget that is over is printed as OVER and the exit code stays 0; it
+ * is 1 only when a figure could not be measured.
+ *
+ * Builds into .next-bench with a fresh demo database in data/bench (through scripts/start.ts,
+ * which seeds, builds and runs `next start`), serves on port 3205, and the floor app (copied
+ * from scripts/bench-floor into data/bench/floor) on port 3206. Servers and Chromium are
+ * stopped on exit, on errors and on Ctrl-C. Each measurement is a section (see SECTIONS).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Flags, Result } from 'lighthouse';
+import { openDb } from '@/lib/db';
+import { articlePath, routes, storePath } from '@/lib/routes';
+
+const root = path.resolve(__dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const DIST_DIR = '.next-bench';
+const dataDir = path.join(root, 'data', 'bench');
+/** The JSON report of every Lighthouse run, to open when a figure needs explaining. */
+const reportDir = path.join(dataDir, 'lighthouse');
+const SITE_PORT = 3205;
+const FLOOR_PORT = 3206;
+/** A production build on two busy cores can take a while. */
+const START_TIMEOUT_MS = 30 * 60_000;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const KIB = 1024;
+const BUDGET = { jsAboveFloor: 40 * KIB, performance: 95, otherCategories: 100 };
+/** Lighthouse's own threshold: a host CPU with a benchmark index at or below it is too slow for the default throttling. */
+const BUSY_CPU_INDEX = 1000;
+
+// ---------------------------------------------------------------- figures
+
+const CATEGORIES = [
+  { id: 'performance', short: 'Perf' },
+  { id: 'accessibility', short: 'A11y' },
+  { id: 'best-practices', short: 'BP' },
+  { id: 'seo', short: 'SEO' },
+] as const;
+
+type CategoryId = (typeof CATEGORIES)[number]['id'];
+
+interface RunFigures {
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Transfer size (gzip as served) of the scripts the page's HTML loads: what the page needs to start. */
+  jsBytes: number | null;
+  /**
+   * Every script loaded before Lighthouse stopped: adds what is fetched later, such as the
+   * chunks of the pages in view that `<Link>` prefetches.
+   */
+  allJsBytes: number | null;
+  /** Lighthouse's measure of the CPU speed during the run: low when the machine is busy, and Performance reads low with it. */
+  cpuIndex: number | null;
+  /** Audits that cost points outside Performance, as "category: audit-id". */
+  failing?: string[];
+}
+
+interface PageFigures extends RunFigures {
+  label: string;
+  url: string;
+  /** Runs that produced figures; the figures are their medians. */
+  runs: number;
+  error?: string;
+}
+
+interface BudgetLine {
+  label: string;
+  actual: string;
+  limit: string;
+  /** null: not measured. */
+  ok: boolean | null;
+  note?: string;
+}
+
+interface Bench {
+  runs: number;
+  /** Figures by key ('top', 'store', 'article', 'floor', …), in the order measured. */
+  pages: Map<string, PageFigures>;
+}
+
+interface Section {
+  title: string;
+  run(bench: Bench): Promise<void>;
+}
+
+function median(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+  if (present.length === 0) return null;
+  const middle = Math.floor(present.length / 2);
+  return present.length % 2 === 1 ? present[middle]! : (present[middle - 1]! + present[middle]!) / 2;
+}
+
+const kib = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / KIB).toFixed(1)} KiB`);
+const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
+const score = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+// ---------------------------------------------------------------- processes
+
+/** Process groups still running, killed synchronously if the script exits without stopping them. */
+const liveGroups = new Set<number>();
+const cleanups: (() => Promise<void>)[] = [];
+
+interface Server {
+  base: string;
+  stop(): Promise<void>;
+}
+
+const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs node with args in a process group of its own, output appended to logFile. */
+function startNode(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): ChildProcess {
+  mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const log = openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] });
+  closeSync(log);
+  if (child.pid !== undefined) liveGroups.add(child.pid);
+  return child;
+}
+
+/** Stops the whole group (tsx, start.ts and `next start` below it): SIGTERM, then SIGKILL. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || !liveGroups.has(pid)) return;
+  signalGroup(pid, 'SIGTERM');
+  for (let waited = 0; waited < 5000 && groupAlive(pid); waited += 100) await sleep(100);
+  if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+  liveGroups.delete(pid);
+}
+
+function logTail(logFile: string, lines = 30): string {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function responds(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  if (await responds(`http://127.0.0.1:${port}/`)) {
+    throw new Error(`Something already answers on port ${port}; stop it (a previous bench run?) and try again.`);
+  }
+}
+
+async function waitUntilServing(child: ChildProcess, url: string, logFile: string): Promise<void> {
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server stopped before serving ${url}. The end of ${path.relative(root, logFile)}:\n${logTail(logFile)}`);
+    }
+    if (await responds(url)) return;
+    await sleep(1000);
+  }
+  throw new Error(`Nothing served ${url} within ${START_TIMEOUT_MS / 60_000} minutes; see ${path.relative(root, logFile)}.`);
+}
+
+function runToEnd(child: ChildProcess, what: string, logFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (child.pid !== undefined) liveGroups.delete(child.pid);
+      if (code === 0) resolve();
+      else reject(new Error(`${what} failed (exit ${code}). The end of ${path.relative(root, logFile)}:\n${logTail(logFile)}`));
+    });
+  });
+}
+
+function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  // The bench always measures the embedded demo database, alone on its instance.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return env;
+}
+
+/** The site on a fresh demo database, seeded and built by scripts/start.ts, served by `next start`. */
+async function startSite(): Promise<Server> {
+  await assertPortFree(SITE_PORT);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `oz.sqlite${suffix}`), { force: true });
+  const logFile = path.join(dataDir, 'site.log');
+  rmSync(logFile, { force: true });
+  const base = `http://127.0.0.1:${SITE_PORT}`;
+  const started = performance.now();
+  console.log(`Seeding, building (${DIST_DIR}) and starting the site on ${base}; log: ${path.relative(root, logFile)}`);
+  const env = serverEnv({ NEXT_DIST_DIR: DIST_DIR, DATA_DIR: dataDir, PORT: String(SITE_PORT), SITE_URL: base });
+  const child = startNode([tsxCli, path.join('scripts', 'start.ts')], { cwd: root, env, logFile });
+  const stop = () => stopGroup(child);
+  cleanups.push(stop);
+  await waitUntilServing(child, `${base}/`, logFile);
+  console.log(`The site serves after ${seconds(started)}.`);
+  return { base, stop };
+}
+
+/** A bare Next.js App Router app from scripts/bench-floor, on the same next and react. */
+async function startFloor(): Promise<Server> {
+  await assertPortFree(FLOOR_PORT);
+  const dir = path.join(dataDir, 'floor');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(root, 'scripts', 'bench-floor'), dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'oz-bench-floor', private: true }, null, 2)}\n`);
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const logFile = path.join(dataDir, 'floor.log');
+  rmSync(logFile, { force: true });
+  const env = serverEnv({});
+  delete env.NEXT_DIST_DIR;
+  const base = `http://127.0.0.1:${FLOOR_PORT}`;
+  const started = performance.now();
+  console.log(`Building and starting the bare Next.js app on ${base}; log: ${path.relative(root, logFile)}`);
+  await runToEnd(startNode([nextBin, 'build'], { cwd: dir, env, logFile }), 'The floor build', logFile);
+  const child = startNode([nextBin, 'start', '--port', String(FLOOR_PORT)], { cwd: dir, env, logFile });
+  const stop = () => stopGroup(child);
+  cleanups.push(stop);
+  await waitUntilServing(child, `${base}/`, logFile);
+  console.log(`The floor app serves after ${seconds(started)}.`);
+  return { base, stop };
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+let chrome: LaunchedChrome | undefined;
+
+/**
+ * A fresh Chromium per run, as the Lighthouse CLI does: a first visit, with nothing the browser
+ * remembers from an earlier run (a missing favicon.ico, for one, is only requested once).
+ */
+async function withChrome<T>(measure: (port: number) => Promise<T>): Promise<T> {
+  const { launch } = await import('chrome-launcher');
+  chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    // Our own handler stops the servers too before exiting.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  try {
+    return await measure(chrome.port);
+  } finally {
+    stopChrome();
+  }
+}
+
+function stopChrome(): void {
+  chrome?.kill();
+  chrome = undefined;
+}
+
+interface NetworkRow {
+  url?: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Script transfer sizes from the network-requests audit: all of them, and those the HTML names. */
+function scriptBytes(lhr: Result, documentScripts: ReadonlySet<string>): { first: number; all: number } | null {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined;
+  if (!details?.items) return null;
+  const scripts = details.items.filter((row) => row.resourceType === 'Script');
+  const sum = (rows: NetworkRow[]) => rows.reduce((total, row) => total + (row.transferSize ?? 0), 0);
+  return { first: sum(scripts.filter((row) => row.url && documentScripts.has(row.url))), all: sum(scripts) };
+}
+
+/** The scripts a page's HTML loads (script src, and preloads of scripts), as absolute URLs. */
+function scriptsOf(html: string, pageUrl: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\s(?:src|href)="([^"]+?\.m?js(?:\?[^"]*)?)"/g)) {
+    found.add(new URL(match[1]!.replaceAll('&amp;', '&'), pageUrl).toString());
+  }
+  return found;
+}
+
+/** What lost points in Accessibility, Best Practices and SEO, so a score below 100 says why. */
+function failingAudits(lhr: Result): string[] {
+  return CATEGORIES.filter(({ id }) => id !== 'performance').flatMap(({ id, short }) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1)
+      .map((ref) => `${short}: ${ref.id}`),
+  );
+}
+
+/** One Lighthouse run with the default (mobile, simulated throttling) settings; the JSON report goes to saveAs. */
+async function lighthouseRun(url: string, documentScripts: ReadonlySet<string>, saveAs: string): Promise<RunFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const flags: Flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES.map((category) => category.id),
+  };
+  const result = await withChrome((port) => lighthouse(url, { ...flags, port }));
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  mkdirSync(path.dirname(saveAs), { recursive: true });
+  writeFileSync(saveAs, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const bytes = scriptBytes(lhr, documentScripts);
+  const categoryScore = (id: CategoryId) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? value * 100 : null;
+  };
+  return {
+    scores: {
+      performance: categoryScore('performance'),
+      accessibility: categoryScore('accessibility'),
+      'best-practices': categoryScore('best-practices'),
+      seo: categoryScore('seo'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: bytes?.first ?? null,
+    allJsBytes: bytes?.all ?? null,
+    cpuIndex: lhr.environment.benchmarkIndex ?? null,
+    failing: failingAudits(lhr),
+  };
+}
+
+function unmeasured(label: string, url: string): PageFigures {
+  return {
+    label,
+    url,
+    runs: 0,
+    scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    jsBytes: null,
+    allJsBytes: null,
+    cpuIndex: null,
+  };
+}
+
+/** Lighthouse `runs` times on one page; the figures are the medians of the runs that worked. */
+async function measurePage(key: string, label: string, url: string, runs: number): Promise<PageFigures> {
+  const empty = unmeasured(label, url);
+  console.log(`\n${label}: ${url}`);
+  // A first plain request renders whatever is rendered on demand, so no run pays for it.
+  let documentScripts: Set<string>;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+    const html = await response.text();
+    if (response.status !== 200) return report({ ...empty, error: `answers HTTP ${response.status}` });
+    documentScripts = scriptsOf(html, url);
+  } catch (error) {
+    return report({ ...empty, error: `request failed: ${error instanceof Error ? error.message : String(error)}` });
+  }
+  const results: RunFigures[] = [];
+  const errors: string[] = [];
+  for (let index = 1; index <= runs; index += 1) {
+    const started = performance.now();
+    try {
+      const figures = await lighthouseRun(url, documentScripts, path.join(reportDir, `${key}-${index}.json`));
+      results.push(figures);
+      console.log(
+        `  run ${index}/${runs}: ${CATEGORIES.map(({ id, short }) => `${short} ${score(figures.scores[id])}`).join(' · ')}` +
+          ` · LCP ${ms(figures.lcpMs)} · TBT ${ms(figures.tbtMs)} · CLS ${figures.cls?.toFixed(3) ?? '—'} · JS ${kib(figures.jsBytes)} (all ${kib(figures.allJsBytes)}) · CPU ${score(figures.cpuIndex)} (${seconds(started)})`,
+      );
+      if (figures.failing?.length) console.log(`    points lost on: ${figures.failing.join(', ')}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      errors.push(message);
+      console.log(`  run ${index}/${runs}: failed: ${message}`);
+    }
+  }
+  const pick = <T>(get: (figures: RunFigures) => T) => results.map(get);
+  return report({
+    ...empty,
+    runs: results.length,
+    scores: {
+      performance: median(pick((figures) => figures.scores.performance)),
+      accessibility: median(pick((figures) => figures.scores.accessibility)),
+      'best-practices': median(pick((figures) => figures.scores['best-practices'])),
+      seo: median(pick((figures) => figures.scores.seo)),
+    },
+    lcpMs: median(pick((figures) => figures.lcpMs)),
+    tbtMs: median(pick((figures) => figures.tbtMs)),
+    cls: median(pick((figures) => figures.cls)),
+    jsBytes: median(pick((figures) => figures.jsBytes)),
+    allJsBytes: median(pick((figures) => figures.allJsBytes)),
+    cpuIndex: median(pick((figures) => figures.cpuIndex)),
+    ...(results.length === 0 ? { error: errors[0] ?? 'no run worked' } : {}),
+  });
+}
+
+function report(figures: PageFigures): PageFigures {
+  if (figures.error) console.log(`  not measured: ${figures.error}`);
+  return figures;
+}
+
+// ---------------------------------------------------------------- sections
+
+async function samplePaths(): Promise<{ store: string | null; article: string | null }> {
+  const db = openDb({ dialect: 'sqlite', file: path.join(dataDir, 'oz.sqlite') });
+  try {
+    const store = await db.kysely.selectFrom('store').select('link').where('enabled', '=', 1).orderBy('id').executeTakeFirst();
+    const article = await db.kysely
+      .selectFrom('news')
+      .innerJoin('category', 'category.id', 'news.categoryId')
+      .select(['category.slug', 'news.route'])
+      .where('category.mainCategory', '=', 'news')
+      .orderBy('news.createdDate', 'desc')
+      .orderBy('news.id', 'desc')
+      .executeTakeFirst();
+    return {
+      store: store ? storePath(store.link) : null,
+      article: article ? articlePath('news', article.slug, article.route) : null,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+const sitePages: Section = {
+  title: 'Public pages of the site',
+  async run(bench) {
+    const site = await startSite();
+    try {
+      const { store, article } = await samplePaths();
+      const targets: [key: string, label: string, pagePath: string | null][] = [
+        ['top', 'top page', routes.home.path],
+        ['store', 'store page', store],
+        ['article', 'news article', article],
+      ];
+      for (const [key, label, pagePath] of targets) {
+        const figures = pagePath
+          ? await measurePage(key, label, `${site.base}${pagePath}`, bench.runs)
+          : report({ ...unmeasured(label, '—'), error: 'none in the demo database' });
+        bench.pages.set(key, figures);
+      }
+    } finally {
+      await site.stop();
+    }
+  },
+};
+
+const bareFloor: Section = {
+  title: 'Bare Next.js floor',
+  async run(bench) {
+    const floor = await startFloor();
+    try {
+      bench.pages.set('floor', await measurePage('floor', 'bare Next.js floor', `${floor.base}/`, bench.runs));
+    } finally {
+      await floor.stop();
+    }
+  },
+};
+
+/** Each section starts what it needs, measures, stops it and leaves its figures in bench.pages. */
+const SECTIONS: readonly Section[] = [sitePages, bareFloor];
+
+function budgetLines(bench: Bench): BudgetLine[] {
+  const top = bench.pages.get('top');
+  const floor = bench.pages.get('floor');
+  const lines: BudgetLine[] = [];
+  const aboveFloor = top?.jsBytes != null && floor?.jsBytes != null ? top.jsBytes - floor.jsBytes : null;
+  lines.push({
+    label: 'top page: first-load JS above the bare Next.js floor',
+    actual: aboveFloor === null ? '—' : `${aboveFloor < 0 ? '−' : '+'}${kib(Math.abs(aboveFloor))}`,
+    limit: `≤ +${kib(BUDGET.jsAboveFloor)} gzip`,
+    ok: aboveFloor === null ? null : aboveFloor <= BUDGET.jsAboveFloor,
+  });
+  for (const { id, short } of CATEGORIES) {
+    const value = top?.scores[id] ?? null;
+    const minimum = id === 'performance' ? BUDGET.performance : BUDGET.otherCategories;
+    lines.push({
+      label: `top page: Lighthouse ${short} (median)`,
+      actual: score(value),
+      limit: minimum === 100 ? '= 100' : `≥ ${minimum}`,
+      ok: value === null ? null : Math.round(value) >= minimum,
+      ...(id === 'performance' && top?.cpuIndex != null && top.cpuIndex <= BUSY_CPU_INDEX
+        ? { note: `the machine was busy (CPU index ${score(top.cpuIndex)}): measure again on a quiet one` }
+        : {}),
+    });
+  }
+  return lines;
+}
+
+function printSummary(bench: Bench, budgets: readonly BudgetLine[]): void {
+  const header = ['page', 'runs', ...CATEGORIES.map(({ short }) => short), 'LCP', 'TBT', 'CLS', 'first-load JS', 'all JS', 'CPU'];
+  const rows = [...bench.pages.values()].map((page) => [
+    page.label,
+    String(page.runs),
+    ...CATEGORIES.map(({ id }) => score(page.scores[id])),
+    ms(page.lcpMs),
+    ms(page.tbtMs),
+    page.cls === null ? '—' : page.cls.toFixed(3),
+    kib(page.jsBytes),
+    kib(page.allJsBytes),
+    score(page.cpuIndex),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+
+  console.log(`\nLighthouse (mobile, simulated throttling): medians of up to ${bench.runs} run(s) per page\n`);
+  console.log(line(header));
+  console.log('-'.repeat(widths.reduce((sum, width) => sum + width + 2, -2)));
+  for (const row of rows) console.log(line(row));
+  for (const page of bench.pages.values()) console.log(`  ${page.label}: ${page.error ? `NOT MEASURED (${page.error})` : page.url}`);
+  console.log('  JS: gzip transfer size; first-load: the scripts the HTML loads; all: also what was fetched later (prefetches).');
+  console.log(`  CPU: Lighthouse's benchmark index of the host; at or below ${BUSY_CPU_INDEX} it was busy or slow, and Perf and TBT read worse.`);
+  console.log(`  Lighthouse JSON reports: ${path.relative(root, reportDir)}/`);
+
+  console.log('\nBudgets');
+  const labelWidth = Math.max(...budgets.map((budget) => budget.label.length));
+  const actualWidth = Math.max(...budgets.map((budget) => budget.actual.length));
+  const limitWidth = Math.max(...budgets.map((budget) => budget.limit.length));
+  for (const budget of budgets) {
+    const verdict = budget.ok === null ? 'n/a' : budget.ok ? 'ok' : 'OVER';
+    const note = budget.note ? `${verdict.padEnd(4)}  (${budget.note})` : verdict;
+    console.log(`  ${budget.label.padEnd(labelWidth)}  ${budget.actual.padStart(actualWidth)}  ${budget.limit.padEnd(limitWidth)}  ${note}`);
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+function runsWanted(): number {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='));
+  const raw = index < 0 ? process.env.BENCH_RUNS : args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
+  if (raw === undefined || raw === '') return 3;
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs (or BENCH_RUNS) takes a whole number of at least 1, not "${raw}".`);
+  return runs;
+}
+
+async function cleanUp(): Promise<void> {
+  stopChrome();
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop()!;
+    await cleanup().catch((error: unknown) => console.error('While cleaning up:', error));
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+// Last resort when the script ends some other way: nothing it started may outlive it.
+process.on('exit', () => {
+  for (const pid of liveGroups) signalGroup(pid, 'SIGKILL');
+  stopChrome();
+});
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const bench: Bench = { runs: runsWanted(), pages: new Map() };
+  mkdirSync(dataDir, { recursive: true });
+  rmSync(reportDir, { recursive: true, force: true });
+  const failedSections: string[] = [];
+  try {
+    for (const section of SECTIONS) {
+      console.log(`\n== ${section.title}`);
+      try {
+        await section.run(bench);
+      } catch (error) {
+        // The other sections still have figures to give.
+        if (interrupted) throw error;
+        failedSections.push(section.title);
+        console.error(`${section.title}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await cleanUp();
+  }
+  printSummary(bench, budgetLines(bench));
+  console.log(`\nThe benchmark took ${seconds(started)}.`);
+  if (failedSections.length > 0 || [...bench.pages.values()].some((page) => page.error)) {
+    console.error(`Some figures could not be measured${failedSections.length ? ` (failed: ${failedSections.join(', ')})` : ''}; see above.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch(async (error: unknown) => {
+  // After Ctrl-C the servers stop under our feet; the signal handler reports and exits.
+  if (interrupted) return;
+  console.error(error instanceof Error ? error.message : error);
+  await cleanUp();
+  process.exit(1);
+});
