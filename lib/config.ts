@@ -23,6 +23,17 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
+  /** Where enquiry mail goes out; without it mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Oz <no-reply@oz-gym.example>'),
+  /** The company's customer address that receives every enquiry. */
+  COMPANY_EMAIL: z.email().default('info@oz-gym.example'),
+  /** The card-payment provider's link-payment page and our shop id there (the Premium plan form). */
+  PAYMENT_FORM_URL: z.url().default('https://credit.j-payment.co.jp/link/creditcard'),
+  PAYMENT_AID: z.string().min(1).default('000000'),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { siteUrl: string; sqlitePath: string };
