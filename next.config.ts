@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   images: {
     formats: ['image/webp'],
+    // Fewer candidate widths keep every <img srcset> short: the top page alone has dozens.
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [96, 160, 256, 384],
   },
 };
 
