@@ -1,23 +1,53 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { CtaLink } from '@/app/(site)/_components/route-page';
+import { AppDownload } from '@/components/store/app-download';
+import { PaymentForm } from '@/components/store/payment-form';
+import { StoreActions } from '@/components/store/store-actions';
+import { StoreDetails } from '@/components/store/store-details';
+import { StoreFaq } from '@/components/store/store-faq';
+import { StoreFeatures } from '@/components/store/store-features';
+import { StoreGallery } from '@/components/store/store-gallery';
+import { StoreMap } from '@/components/store/store-map';
+import { StorePrices } from '@/components/store/store-prices';
+import { StoreReviews } from '@/components/store/store-reviews';
+import { StoreSection } from '@/components/store/store-section';
+import { StoreTrainers } from '@/components/store/store-trainers';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
 import type { StoreItem } from '@/graphql/operations';
-import { getPublishedStores, getStoreByLink } from '@/lib/content/store-page';
+import {
+  getPublishedStores,
+  getStoreByLink,
+  getStoreCampaignNews,
+  getStoreQuestions,
+  getStoreReviews,
+  getStoreTrainers,
+} from '@/lib/content/store-page';
 import { getConfig } from '@/lib/config';
-import { CONTACT_FORM_PATH, storePath } from '@/lib/routes';
+import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { exerciseGymJsonLd } from '@/lib/seo/structured-data';
+import { exerciseGymJsonLd, faqPageJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
+import { STORE_FEATURES_HEADING } from '@/lib/store/copy';
+import { fullAddress, galleryImages, isHttpsUrl, mainImage } from '@/lib/store/details';
+import { storeFaq } from '@/lib/store/faq';
+import { premiumAmount, premiumPaymentForm } from '@/lib/store/payment';
+import { storePriceGroups } from '@/lib/store/prices';
+import { rentalRows } from '@/lib/store/rentals';
 
 type Props = { params: Promise<{ link: string }> };
 
 /** Stores created after the build render on their first visit. */
 export const dynamicParams = true;
+
+/**
+ * Content edits refresh the page at once through its cache tags; this also lets a campaign that
+ * reached its end date switch the campaign button off within the hour.
+ */
+export const revalidate = 3600;
 
 export async function generateStaticParams(): Promise<{ link: string }[]> {
   const stores = await getPublishedStores();
@@ -30,106 +60,101 @@ async function findStore(params: Props['params']): Promise<StoreItem> {
   return store;
 }
 
-const fullAddress = (store: StoreItem) => [store.address, store.addressOther].filter(Boolean).join(' ');
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await findStore(params);
   const address = fullAddress(store);
+  const area = store.name.replace(/店$/, '');
   return buildMetadata({
     title: store.name,
-    description: `${site.fullName} ${store.name}の店舗情報です。${address ? `所在地は${address}。` : ''}アクセス、営業時間、無料体験のご予約はこちらから。`,
-    keywords: [store.name, `加圧トレーニング ${store.name.replace(/店$/, '')}`, `パーソナルジム ${store.name.replace(/店$/, '')}`, site.name],
+    description: `${site.fullName} ${store.name}の店舗情報です。${address ? `所在地は${address}。` : ''}アクセス、営業時間、料金、無料体験のご予約はこちらから。`,
+    keywords: [store.name, `加圧トレーニング ${area}`, `パーソナルジム ${area}`, site.name],
     path: storePath(store.link),
   });
 }
 
-/** A phone number as a tel: address: digits (and a leading +) only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export default async function StorePage({ params }: Props) {
   const store = await findStore(params);
-  const address = fullAddress(store);
-  const businessHours = (store.businessHours ?? []).filter((line): line is string => Boolean(line));
-  const details: { label: string; value: ReactNode }[] = [];
-  if (address) {
-    details.push({
-      label: '住所',
-      value: (
-        <>
-          {store.postCode && <span className="block">〒{store.postCode}</span>}
-          {store.address}
-          {store.addressOther && <span className="block">{store.addressOther}</span>}
-        </>
-      ),
-    });
-  }
-  if (store.access) details.push({ label: 'アクセス', value: store.access });
-  if (store.phone) {
-    details.push({
-      label: '電話番号',
-      value: (
-        <a href={telHref(store.phone)} className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-          {store.phone}
-        </a>
-      ),
-    });
-  }
-  if (businessHours.length > 0) {
-    details.push({
-      label: '営業時間',
-      value: (
-        <ul>
-          {businessHours.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ),
-    });
-  }
-  if (store.holidays) details.push({ label: '休業日', value: store.holidays });
+  const [reviews, trainers, questions, campaignNews] = await Promise.all([
+    getStoreReviews(store.id),
+    getStoreTrainers(store.id),
+    getStoreQuestions(store.id),
+    getStoreCampaignNews(store.id),
+  ]);
+  const config = getConfig();
+  const image = mainImage(store);
+  const gallery = galleryImages(store);
+  const faq = storeFaq(questions);
+  const amount = premiumAmount(store.premiumValue);
+  const rentals = rentalRows(store);
+  const campaignHref = campaignNews ? articlePath('news', campaignNews.categorySlug || 'campaign', campaignNews.route) : null;
 
   return (
     <>
       <PageHeader en="STORE" ja={store.name} />
       <Breadcrumbs items={[{ label: store.name }]} />
-      <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:pt-10">
+
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:pt-10 sm:pb-20">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-          {store.thumbImage && (
-            <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-100">
+          <StoreDetails store={store} />
+          {image && (
+            <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-brand-100 lg:order-first">
               <Image
-                src={store.thumbImage}
+                src={image}
                 alt={`${store.name}のトレーニングスタジオ`}
                 fill
-                priority
+                loading="eager"
+                fetchPriority="high"
                 sizes="(min-width: 1152px) 544px, (min-width: 1024px) 47vw, 100vw"
                 className="object-cover"
               />
             </div>
           )}
-          <section aria-labelledby="store-details-heading">
-            <h2 id="store-details-heading" className="border-l-4 border-accent-500 pl-3 text-xl font-bold sm:text-2xl">
-              店舗情報
-            </h2>
-            <dl className="mt-5 divide-y divide-brand-100 border-y border-brand-100">
-              {details.map((row) => (
-                <div key={row.label} className="grid gap-1 py-4 sm:grid-cols-[7rem_1fr] sm:gap-4">
-                  <dt className="font-bold text-brand-900">{row.label}</dt>
-                  <dd className="leading-relaxed">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
         </div>
-        <p className="mt-12 text-center">
-          <Link
-            href={CONTACT_FORM_PATH}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-500 px-8 py-3 text-center font-bold text-brand-950 shadow-sm transition-colors hover:bg-accent-500/80"
-          >
-            {store.name}で無料体験を予約する
-          </Link>
-        </p>
+        <div className="mt-12">
+          <StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={campaignHref} />
+        </div>
+        {isHttpsUrl(store.embedUrl) && (
+          <div className="mt-14">
+            <StoreMap storeName={store.name} embedUrl={store.embedUrl} mapUrl={store.googleMap ?? null} />
+          </div>
+        )}
       </div>
-      <JsonLd data={exerciseGymJsonLd(store, getConfig().siteUrl)} />
+
+      {reviews.length > 0 && (
+        <StoreSection id="reviews" en="VOICE" ja="お客様の声" tinted>
+          <StoreReviews reviews={reviews} />
+        </StoreSection>
+      )}
+      {gallery.length > 0 && (
+        <StoreSection id="gallery" en="GALLERY" ja="店内の様子">
+          <StoreGallery storeName={store.name} images={gallery} />
+        </StoreSection>
+      )}
+      {trainers.length > 0 && (
+        <StoreSection id="trainers" en="TRAINER" ja="トレーナー紹介" tinted={gallery.length > 0}>
+          <StoreTrainers trainers={trainers} />
+        </StoreSection>
+      )}
+      <StoreSection id="price" en="PRICE" ja="料金・レンタル">
+        <StorePrices
+          groups={storePriceGroups(amount)}
+          rentals={rentals}
+          premiumFooter={<PaymentForm form={premiumPaymentForm(store.premiumValue, { url: config.PAYMENT_FORM_URL, aid: config.PAYMENT_AID })} />}
+        />
+      </StoreSection>
+      <StoreSection id="faq" en="Q&A" ja="よくあるご質問" tinted>
+        <StoreFaq questions={faq} />
+      </StoreSection>
+      <StoreSection id="app" en="APP" ja="公式アプリ">
+        <AppDownload />
+      </StoreSection>
+      <StoreSection id="feature" en="FEATURE" ja={STORE_FEATURES_HEADING} tinted>
+        <StoreFeatures />
+        <CtaLink href={CONTACT_FORM_PATH}>{store.name}で無料体験を予約する</CtaLink>
+      </StoreSection>
+
+      <JsonLd data={exerciseGymJsonLd(store, config.siteUrl)} />
+      <JsonLd data={faqPageJsonLd(faq)} />
     </>
   );
 }

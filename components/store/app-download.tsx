@@ -1,0 +1,62 @@
+import { APP_COPY, APP_LISTINGS, APP_SCREENS, type AppListing } from '@/lib/store/app';
+import { phoneSlideCss } from '@/lib/store/phone-carousel';
+import { PhoneCarousel } from './phone-carousel';
+import { PhoneScreen } from './phone-screens';
+
+function StoreBadge({ listing, icon }: { listing: AppListing; icon: 'apple' | 'play' }) {
+  return (
+    <a
+      href={listing.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-14 w-60 items-center gap-3 rounded-xl bg-brand-950 px-4 py-2 text-white shadow-sm transition-colors hover:bg-brand-700 motion-reduce:transition-none"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0" fill="currentColor">
+        {icon === 'apple' ? (
+          // A phone with a download arrow: our own mark, not the store's logo.
+          <path d="M8 1.5h8A2.5 2.5 0 0 1 18.5 4v16a2.5 2.5 0 0 1-2.5 2.5H8A2.5 2.5 0 0 1 5.5 20V4A2.5 2.5 0 0 1 8 1.5Zm0 2a.5.5 0 0 0-.5.5v16a.5.5 0 0 0 .5.5h8a.5.5 0 0 0 .5-.5V4a.5.5 0 0 0-.5-.5Zm3 3h2v6.2l1.9-1.9 1.4 1.4L12 16.5l-4.3-4.3 1.4-1.4 1.9 1.9Z" />
+        ) : (
+          <path d="M6 2.8 19.6 11a1.2 1.2 0 0 1 0 2L6 21.2A1.3 1.3 0 0 1 4 20.1V3.9a1.3 1.3 0 0 1 2-1.1Zm0 2.9v12.6L16.4 12Z" />
+        )}
+      </svg>
+      <span className="flex flex-col leading-tight">
+        <span lang="en" className="text-lg font-bold tracking-wide">
+          {listing.store}
+        </span>
+        <span className="text-xs"> {listing.action}</span>
+      </span>
+      <span className="sr-only">（新しいタブで開きます）</span>
+    </a>
+  );
+}
+
+/** The members' app: what it does, links to both app stores and its screens in a phone. */
+export function AppDownload() {
+  return (
+    <div className="grid items-center gap-10 md:grid-cols-[1fr_auto] md:gap-12">
+      <style>{phoneSlideCss('[data-phone-frame]')}</style>
+      <div>
+        <h3 className="text-xl font-bold leading-snug text-brand-900 sm:text-2xl">{APP_COPY.heading}</h3>
+        <p className="mt-4 text-[15px] leading-loose sm:text-base">{APP_COPY.lead}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {APP_SCREENS.map((screen) => (
+            <li key={screen.kind} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+              <p className="font-bold text-brand-900">{screen.title}</p>
+              <p className="mt-1 text-sm leading-relaxed">{screen.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
+          <StoreBadge listing={APP_LISTINGS.appStore} icon="apple" />
+          <StoreBadge listing={APP_LISTINGS.googlePlay} icon="play" />
+        </div>
+      </div>
+      <PhoneCarousel
+        slides={APP_SCREENS.map((screen) => (
+          <PhoneScreen key={screen.kind} screen={screen} />
+        ))}
+        labels={APP_SCREENS.map((screen) => screen.title)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  advance,
+  PHONE_CAROUSEL_INTERVAL_MS,
+  PHONE_CAROUSEL_TRANSITION_MS,
+  settle,
+  type TrackState,
+  visibleSlide,
+} from '@/lib/store/phone-carousel';
+
+const subscribeReducedMotion = (onChange: () => void) => {
+  const list = window.matchMedia('(prefers-reduced-motion: reduce)');
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+interface PhoneCarouselProps {
+  /** The screens, rendered on the server; `labels` name them. */
+  slides: ReactNode[];
+  labels: string[];
+}
+
+/**
+ * The app's screens sliding through a phone: one step every 3 s, forward only (after the last
+ * screen a copy of the first slides in, then the track jumps back unseen). It runs only while on
+ * screen, not with reduced motion, and the visitor can pause it or pick a screen.
+ */
+export function PhoneCarousel({ slides, labels }: PhoneCarouselProps) {
+  const count = slides.length;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<TrackState>({ position: 0, animate: true });
+  const [onScreen, setOnScreen] = useState(false);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [restart, setRestart] = useState(0);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () => false,
+  );
+  const paused = userPaused ?? reducedMotion;
+  const running = !paused && onScreen && count > 1;
+  const current = visibleSlide(state.position, count);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setState((previous) => advance(previous, count)), PHONE_CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, count, restart]);
+
+  useEffect(() => {
+    if (state.position < count) return;
+    const timer = window.setTimeout(() => setState((previous) => settle(previous, count)), PHONE_CAROUSEL_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.position, count]);
+
+  const show = (index: number) => {
+    setState({ position: index, animate: true });
+    setRestart((value) => value + 1);
+  };
+
+  return (
+    <div ref={rootRef} role="region" aria-roledescription="carousel" aria-label="アプリの画面" className="flex flex-col items-center">
+      <div className="rounded-[2.25rem] bg-brand-950 p-2.5 shadow-xl ring-1 ring-black/10" data-phone-frame>
+        <div className="relative w-[var(--phone-width)] overflow-hidden rounded-[1.75rem] bg-white">
+          <div
+            aria-live={running ? 'off' : 'polite'}
+            className="flex motion-reduce:transition-none"
+            style={{
+              transform: `translateX(calc(${-state.position} * var(--phone-width)))`,
+              transition: state.animate ? `transform ${PHONE_CAROUSEL_TRANSITION_MS}ms ease-in-out` : 'none',
+            }}
+          >
+            {[...slides, slides[0]].map((slide, index) => {
+              const isCopy = index === count;
+              const hidden = isCopy || index !== current;
+              return (
+                <div
+                  key={index}
+                  role={isCopy ? undefined : 'group'}
+                  aria-roledescription={isCopy ? undefined : 'slide'}
+                  aria-label={isCopy ? undefined : `${labels[index]}（${index + 1} / ${count}）`}
+                  aria-hidden={hidden}
+                  inert={hidden}
+                  className="w-[var(--phone-width)] shrink-0"
+                >
+                  {slide}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      <div className="mt-4 flex items-center gap-1 rounded-full bg-white px-2 py-1 shadow-sm ring-1 ring-brand-100">
+        <button
+          type="button"
+          onClick={() => setUserPaused(!paused)}
+          className="grid size-9 place-items-center rounded-full text-brand-900 hover:bg-brand-100"
+        >
+          <span className="sr-only">{paused ? '画面の切り替えを再生' : '画面の切り替えを停止'}</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zm6 0h3v11h-3z" />}
+          </svg>
+        </button>
+        <ul className="flex items-center">
+          {labels.map((label, index) => (
+            <li key={label}>
+              <button
+                type="button"
+                aria-label={`${label}の画面を表示`}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => show(index)}
+                className="group grid size-8 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${index === current ? 'w-5 bg-accent-600' : 'w-2 bg-brand-700/40 group-hover:bg-brand-700'}`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+
+interface StoreActionsProps {
+  storeName: string;
+  counselingHref: string;
+  /** The store's campaign article, or null: the button then shows, disabled. */
+  campaignHref: string | null;
+}
+
+const base =
+  'inline-flex min-h-16 w-full max-w-sm flex-col items-center justify-center rounded-full px-8 py-2 text-center shadow-md transition-colors motion-reduce:transition-none';
+
+/** The counselling button to the contact form and the campaign button to the store's campaign news. */
+export function StoreActions({ storeName, counselingHref, campaignHref }: StoreActionsProps) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-4 sm:flex-row sm:gap-6">
+      <Link href={counselingHref} className={`${base} bg-brand-900 text-white hover:bg-brand-700`}>
+        <span lang="en" className="text-xs font-bold tracking-[0.2em] text-accent-500">
+          COUNSELING
+        </span>
+        <span className="text-lg font-bold">カウンセリング予約</span>
+      </Link>
+      {campaignHref ? (
+        <Link href={campaignHref} className={`${base} bg-accent-700 text-white hover:bg-accent-800`}>
+          <span lang="en" className="text-xs font-bold tracking-[0.2em]">
+            CAMPAIGN
+          </span>
+          <span className="text-lg font-bold">{storeName}のキャンペーン</span>
+        </Link>
+      ) : (
+        <div className="flex w-full max-w-sm flex-col items-center gap-1.5">
+          <button
+            type="button"
+            aria-disabled="true"
+            aria-describedby="store-campaign-none"
+            className={`${base} cursor-not-allowed border-2 border-dashed border-brand-700/40 bg-white text-brand-700 shadow-none`}
+          >
+            <span lang="en" className="text-xs font-bold tracking-[0.2em]">
+              CAMPAIGN
+            </span>
+            <span className="text-lg font-bold">キャンペーン情報</span>
+          </button>
+          <p id="store-campaign-none" className="text-sm text-brand-700">
+            現在、この店舗で実施中のキャンペーンはありません。
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Faq } from '@/lib/content/default-faq';
+import { ChevronDown } from '@/components/ui/chevron-down';
+
+/**
+ * The FAQ accordion. Native <details> sharing one name: opening a question closes the open one,
+ * and an open question closes again on a second click, without any script.
+ */
+export function StoreFaq({ questions }: { questions: readonly Faq[] }) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-3">
+      {questions.map((entry) => (
+        <details key={entry.question} name="store-faq" className="group rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+          <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl px-4 py-4 font-bold text-brand-900 hover:bg-brand-100/50 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true" lang="en" className="font-black text-accent-700">
+              Q
+            </span>
+            <span className="min-w-0 flex-1">{entry.question}</span>
+            <ChevronDown className="mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          </summary>
+          <div className="flex gap-3 px-4 pb-5 sm:px-6">
+            <span aria-hidden="true" lang="en" className="font-black text-brand-700">
+              A
+            </span>
+            <p className="min-w-0 flex-1 text-[15px] leading-relaxed">{entry.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
