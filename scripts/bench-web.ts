@@ -16,8 +16,12 @@ import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSy
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
-import { openDb } from '@/lib/db';
-import { articlePath, routes, storePath } from '@/lib/routes';
+import { runOperation } from '@/graphql/execute';
+import { NewsPageQuery } from '@/graphql/operations';
+import { openDb, openMigratedDb, setDbForProcess } from '@/lib/db';
+import { uuidv7 } from '@/lib/db/uuid';
+import { itemToRow } from '@/lib/model/entities';
+import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -480,8 +484,122 @@ const bareFloor: Section = {
   },
 };
 
+
+/** How many articles the list and sitemap measurement adds to the bench database. */
+const LOAD_ARTICLES = 10_000;
+const LOAD_CATEGORY = 'bench-load';
+
+/** Adds LOAD_ARTICLES news articles in a category of their own to the bench database. */
+async function insertLoadArticles(file: string): Promise<void> {
+  const db = await openMigratedDb({ dialect: 'sqlite', file });
+  try {
+    const now = new Date().toISOString();
+    const categoryId = uuidv7();
+    const day = (index: number) => new Date(Date.UTC(2000, 0, 1) + Math.floor(index / 3) * 86_400_000).toISOString().slice(0, 10);
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('category')
+        .values(itemToRow('Category', { id: categoryId, name: '負荷テスト', slug: LOAD_CATEGORY, mainCategory: 'news', createdAt: now, updatedAt: now }) as never)
+        .execute();
+      for (let start = 0; start < LOAD_ARTICLES; start += 1000) {
+        const rows = Array.from({ length: Math.min(1000, LOAD_ARTICLES - start) }, (_, i) =>
+          itemToRow('News', {
+            id: uuidv7(),
+            categoryId,
+            categorySlug: LOAD_CATEGORY,
+            categoryName: '負荷テスト',
+            createdDate: day(start + i),
+            title: `負荷テスト記事 ${start + i + 1}`,
+            route: `${LOAD_CATEGORY}-${start + i + 1}`,
+            template: null,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
+        await trx.insertInto('news').values(rows as never).execute();
+      }
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+/** Median milliseconds of `runs` calls. */
+async function timed(runs: number, call: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  return median(times) ?? Number.NaN;
+}
+
+async function timedGet(url: string): Promise<{ ms: number; status: number; body: string }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.text();
+  return { ms: performance.now() - started, status: response.status, body };
+}
+
+/**
+ * After the Lighthouse runs: 10,000 more articles in the bench database, then the paging query
+ * in this process (page 1 and page 500 of the section) and, on the built site, an uncached list
+ * page deep in the list and sitemap.xml (first request, then cached).
+ */
+const manyArticles: Section = {
+  title: `${LOAD_ARTICLES.toLocaleString('en')} articles: list page and sitemap`,
+  async run() {
+    const file = path.join(dataDir, 'oz.sqlite');
+    console.log(`Adding ${LOAD_ARTICLES} articles to ${path.relative(root, file)}…`);
+    await insertLoadArticles(file);
+
+    const db = openDb({ dialect: 'sqlite', file });
+    setDbForProcess(db);
+    const figures: [string, string][] = [];
+    try {
+      const page = (number: number) => () => runOperation(NewsPageQuery, { mainCategory: 'news', page: number });
+      const { newsPage } = await page(1)();
+      figures.push([`newsPage page 1 of ${newsPage.pageCount} (in process, median of 5)`, ms(await timed(5, page(1)))]);
+      figures.push([`newsPage page 500 of ${newsPage.pageCount} (in process, median of 5)`, ms(await timed(5, page(500)))]);
+    } finally {
+      setDbForProcess(undefined);
+      await db.close();
+    }
+
+    // The cached page data belongs to the database before the articles were added.
+    rmSync(path.join(root, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+    await assertPortFree(SITE_PORT);
+    const base = `http://127.0.0.1:${SITE_PORT}`;
+    const logFile = path.join(dataDir, 'site-articles.log');
+    rmSync(logFile, { force: true });
+    const env = serverEnv({ NEXT_DIST_DIR: DIST_DIR, DATA_DIR: dataDir, PORT: String(SITE_PORT), SITE_URL: base });
+    const child = startNode([tsxCli, path.join('scripts', 'start.ts')], { cwd: root, env, logFile });
+    const stop = () => stopGroup(child);
+    cleanups.push(stop);
+    try {
+      await waitUntilServing(child, `${base}/`, logFile);
+      const list = `${categoryPath('news', LOAD_CATEGORY)}/page/500`;
+      const firstList = await timedGet(`${base}${list}`);
+      if (firstList.status !== 200) throw new Error(`${list} answered ${firstList.status}`);
+      figures.push([`GET ${list}, first request (renders)`, ms(firstList.ms)]);
+      figures.push([`GET ${list}, again (cached)`, ms((await timedGet(`${base}${list}`)).ms)]);
+      const firstMap = await timedGet(`${base}/sitemap.xml`);
+      const urls = (firstMap.body.match(/<loc>/g) ?? []).length;
+      if (firstMap.status !== 200 || urls < LOAD_ARTICLES) throw new Error(`sitemap.xml answered ${firstMap.status} with ${urls} addresses`);
+      figures.push([`GET /sitemap.xml (${urls} addresses), first request`, ms(firstMap.ms)]);
+      figures.push([`GET /sitemap.xml, again (cached data)`, ms((await timedGet(`${base}/sitemap.xml`)).ms)]);
+    } finally {
+      await stop();
+    }
+    const width = Math.max(...figures.map(([label]) => label.length));
+    console.log(`\n${LOAD_ARTICLES.toLocaleString('en')} more articles in the database`);
+    for (const [label, value] of figures) console.log(`  ${label.padEnd(width)}  ${value.padStart(8)}`);
+  },
+};
+
 /** Each section starts what it needs, measures, stops it and leaves its figures in bench.pages. */
-const SECTIONS: readonly Section[] = [sitePages, bareFloor];
+const SECTIONS: readonly Section[] = [sitePages, manyArticles, bareFloor];
 
 function budgetLines(bench: Bench): BudgetLine[] {
   const top = bench.pages.get('top');

@@ -1,18 +1,23 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { collectPages, runOperation } from '@/graphql/execute';
 import {
+  type CampaignItem,
   type CategoryItem,
+  ListCampaignsQuery,
   ListCategoriesQuery,
   ListNewsContentDatesQuery,
-  ListNewsQuery,
   NewsByRouteQuery,
   type NewsContentItem,
   NewsContentsByNewsIdQuery,
   type NewsItem,
+  NewsPageQuery,
 } from '@/graphql/operations';
+import { getPublishedStores } from '@/lib/content/store-page';
 import { tags } from '@/lib/model/tags';
-import { articlePath, type SectionName, SECTIONS } from '@/lib/routes';
+import { articlePath, categoryPath, type SectionName, SECTIONS, storePath } from '@/lib/routes';
 
 /*
  * The news and resources articles as the public pages read them. Every read is cached with the
@@ -55,13 +60,6 @@ const getCategories = unstable_cache(
   { tags: [tags.entity('Category')] },
 );
 
-const getAllNews = unstable_cache(
-  async (): Promise<NewsItem[]> =>
-    collectPages<NewsItem | null>((nextToken) => runOperation(ListNewsQuery, { nextToken }).then((data) => data.listNews)),
-  ['public-news'],
-  { tags: [tags.entity('News')] },
-);
-
 /** The category an article belongs to: by id (stable), else by the slug it carries. */
 function categoryOf(news: Pick<NewsItem, 'categoryId' | 'categorySlug'>, categories: Category[]): Category | undefined {
   return categories.find((category) => category.id === news.categoryId) ?? categories.find((category) => category.slug === news.categorySlug);
@@ -81,10 +79,6 @@ function summarize(news: NewsItem, category: Category): ArticleSummary {
   };
 }
 
-/** Newest first, as the spec's lists are; the id keeps articles of one day in a stable order. */
-const newestFirst = (a: ArticleSummary, b: ArticleSummary) =>
-  b.createdDate.localeCompare(a.createdDate) || b.id.localeCompare(a.id);
-
 /** The categories of one section (news or resources), in the order they were created. */
 export const getSectionCategories = cache(async (section: SectionName): Promise<Category[]> => {
   const categories = await getCategories();
@@ -95,23 +89,6 @@ export const getSectionCategories = cache(async (section: SectionName): Promise<
 export const getSectionCategory = cache(async (section: SectionName, slug: string): Promise<Category | undefined> => {
   const categories = await getSectionCategories(section);
   return categories.find((category) => category.slug === slug);
-});
-
-/** Every article of the site, newest first. */
-export const getAllArticles = cache(async (): Promise<ArticleSummary[]> => {
-  const [news, categories] = await Promise.all([getAllNews(), getCategories()]);
-  return news
-    .flatMap((item) => {
-      const category = categoryOf(item, categories);
-      return category ? [summarize(item, category)] : [];
-    })
-    .sort(newestFirst);
-});
-
-/** A section's articles, or one category's, newest first. */
-export const getSectionArticles = cache(async (section: SectionName, categorySlug?: string): Promise<ArticleSummary[]> => {
-  const all = await getAllArticles();
-  return all.filter((article) => article.section === section && (!categorySlug || article.category.slug === categorySlug));
 });
 
 const getNewsByRoute = (route: string) =>
@@ -159,3 +136,135 @@ export const getContentUpdateTimes = unstable_cache(
   ['public-news-content-times'],
   { tags: [tags.entity('NewsContent')] },
 );
+
+// ---------------------------------------------------------------- paged lists
+
+/** The spec's list pages show this many articles each. */
+export const ARTICLES_PER_PAGE = 10;
+
+/**
+ * List pages live at /news/page/2 and /news/{category}/page/2, so `page` cannot be a category
+ * slug: /news/page would be both a category list and the parent of the page numbers.
+ */
+export const RESERVED_CATEGORY_SLUGS: readonly string[] = ['page'];
+
+export const isReservedCategorySlug = (slug: string) => RESERVED_CATEGORY_SLUGS.includes(slug);
+
+/** "2" → 2; anything but a plain whole number of at least 1 (02, 1e3, 2.0) → null. */
+export function parsePageNumber(value: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+export interface ArticleListPageData {
+  items: ArticleSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+const getNewsPage = (section: SectionName, categorySlug: string | null, page: number, perPage: number) =>
+  unstable_cache(
+    async () => (await runOperation(NewsPageQuery, { mainCategory: section, categorySlug, page, perPage })).newsPage,
+    ['public-news-page', section, categorySlug ?? '', String(page), String(perPage)],
+    { tags: [tags.entity('News'), tags.entity('Category')] },
+  )();
+
+/**
+ * One page of a section's (or one category's) list, newest first. The database counts and pages
+ * the articles, so page 500 of 10,000 articles costs the same as page 1.
+ */
+export const getArticleListPage = cache(
+  async (section: SectionName, categorySlug: string | undefined, page: number, perPage = ARTICLES_PER_PAGE): Promise<ArticleListPageData> => {
+    const [result, categories] = await Promise.all([getNewsPage(section, categorySlug ?? null, page, perPage), getCategories()]);
+    const items = result.items.flatMap((item) => {
+      const category = categoryOf(item, categories);
+      return category ? [summarize(item, category)] : [];
+    });
+    return { items, page: result.page, pageCount: result.pageCount, total: result.total };
+  },
+);
+
+// ---------------------------------------------------------------- sitemap
+
+type LeanNews = Pick<NewsItem, 'id' | 'route' | 'categoryId' | 'categorySlug' | 'updatedAt'>;
+
+/** Only what a sitemap entry needs, so 10,000 articles stay a small read. */
+const ListNewsRoutesQuery = parse(`
+  query ListNewsRoutes($nextToken: String) {
+    listNews(limit: 2000, nextToken: $nextToken) { items { id route categoryId categorySlug updatedAt } nextToken }
+  }`) as TypedDocumentNode<{ listNews: { items: (LeanNews | null)[]; nextToken: string | null } }, { nextToken: string | null }>;
+
+export interface SitemapArticles {
+  /** [path, lastModified] of every article. */
+  articles: [string, string][];
+  /** The newest change of each category's articles, by category id. */
+  categoryModified: Record<string, string>;
+  /** The newest change of each section's articles. */
+  sectionModified: Partial<Record<SectionName, string>>;
+}
+
+const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
+
+/**
+ * Every article's address and when it (or one of its blocks) last changed, compact enough to
+ * cache whole for 10,000 articles, with the newest change per category and section.
+ */
+export const getSitemapArticles = unstable_cache(
+  async (): Promise<SitemapArticles> => {
+    const [news, categories, contentTimes] = await Promise.all([
+      collectPages<LeanNews | null>((nextToken) => runOperation(ListNewsRoutesQuery, { nextToken }).then((data) => data.listNews)),
+      getCategories(),
+      getContentUpdateTimes(),
+    ]);
+    const result: SitemapArticles = { articles: [], categoryModified: {}, sectionModified: {} };
+    for (const item of news) {
+      const category = categoryOf(item, categories);
+      if (!category || isReservedCategorySlug(category.slug)) continue;
+      const modified = later(contentTimes[item.id], item.updatedAt);
+      result.articles.push([articlePath(category.mainCategory, category.slug, item.route), modified]);
+      result.categoryModified[category.id] = later(result.categoryModified[category.id], modified);
+      result.sectionModified[category.mainCategory] = later(result.sectionModified[category.mainCategory], modified);
+    }
+    return result;
+  },
+  ['public-sitemap-articles'],
+  { tags: [tags.entity('News'), tags.entity('Category'), tags.entity('NewsContent')] },
+);
+
+// ---------------------------------------------------------------- campaign articles
+
+const getCampaignStoreIds = unstable_cache(
+  async (): Promise<Record<string, string[]>> => {
+    const campaigns = await collectPages<CampaignItem | null>((nextToken) =>
+      runOperation(ListCampaignsQuery, { nextToken }).then((data) => data.listCampaigns),
+    );
+    const byNews: Record<string, string[]> = {};
+    for (const { newsId, storeId } of campaigns) if (newsId) (byNews[newsId] ??= []).push(storeId);
+    return byNews;
+  },
+  ['public-campaign-store-ids'],
+  { tags: [tags.entity('Campaign')] },
+);
+
+export interface ArticleStore {
+  name: string;
+  path: string;
+}
+
+/** The published stores whose campaign this article announces (a campaign names its article by newsId). */
+export const getArticleStores = cache(async (newsId: string): Promise<ArticleStore[]> => {
+  const [byNews, stores] = await Promise.all([getCampaignStoreIds(), getPublishedStores()]);
+  const ids = new Set(byNews[newsId] ?? []);
+  return stores.filter((store) => ids.has(store.id)).map((store) => ({ name: store.name, path: storePath(store.link) }));
+});
+
+// ---------------------------------------------------------------- list addresses
+
+/** The id of the list's heading; page links carry it as their hash so a new page opens at the list. */
+export const LIST_ANCHOR = 'list';
+
+/** /news, /news/page/2, /news/{category}, /news/{category}/page/2. */
+export function listPagePath(section: SectionName, categorySlug: string | undefined, page: number): string {
+  const base = categorySlug ? categoryPath(section, categorySlug) : SECTIONS[section].path;
+  return page > 1 ? `${base}/page/${page}` : base;
+}

@@ -1,4 +1,4 @@
-import { type ArticleSummary, getSectionArticles } from '@/lib/content/articles';
+import { type ArticleSummary, getArticleListPage } from '@/lib/content/articles';
 
 /** The top page shows this many of the newest news articles. */
 export const TOP_NEWS_COUNT = 5;
@@ -44,5 +44,6 @@ export function toNewsBlockItems(articles: readonly ArticleSummary[], limit: num
 
 /** The five newest articles of the news section (by createdDate), for the top page. */
 export async function getLatestNews(limit: number = TOP_NEWS_COUNT): Promise<NewsBlockItem[]> {
-  return toNewsBlockItems(await getSectionArticles('news'), limit);
+  const { items } = await getArticleListPage('news', undefined, 1, limit);
+  return toNewsBlockItems(items, limit);
 }

@@ -114,7 +114,8 @@ export const schemas = {
   }),
   Category: z.object({
     name: text('カテゴリー名', 50),
-    slug: slug('カテゴリーの URL'),
+    // /news/page/2 is a list page, so no category may be called "page".
+    slug: slug('カテゴリーの URL').refine((value) => value !== 'page', '「page」はページ番号の URL に使うため、カテゴリーの URL にはできません。'),
     mainCategory: z.enum(MAIN_CATEGORIES, { error: '種類は news か resources を選択してください。' }),
   }),
   News: z.object({

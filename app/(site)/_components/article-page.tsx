@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import { getArticle, getSectionArticles } from '@/lib/content/articles';
+import { getArticle, getArticleListPage, getArticleStores } from '@/lib/content/articles';
 import { formatNewsDate } from '@/lib/content/news';
 import { getConfig } from '@/lib/config';
 import { categoryPath, routes, type SectionName, SECTIONS } from '@/lib/routes';
@@ -24,10 +24,12 @@ const DEFAULT_DESCRIPTION: Record<SectionName, string> = {
   resources: `${site.fullName} のトレーナーが、トレーニング・ダイエット・健康に役立つ情報をお届けします。`,
 };
 
-/** Every article of the section, prerendered; one published later renders on its first visit. */
+/** The newest articles prerendered at build; older ones, and any published later, render on their first visit. */
+const PRERENDERED_ARTICLES = 100;
+
 export async function articleParams(section: SectionName): Promise<ArticleParams[]> {
-  const articles = await getSectionArticles(section);
-  return articles.map((article) => ({ category: article.category.slug, slug: article.route }));
+  const { items } = await getArticleListPage(section, undefined, 1, PRERENDERED_ARTICLES);
+  return items.map((article) => ({ category: article.category.slug, slug: article.route }));
 }
 
 export async function articleMetadata(section: SectionName, { category, slug }: ArticleParams): Promise<Metadata> {
@@ -51,6 +53,7 @@ export async function ArticlePage({ section, params }: { section: SectionName; p
   if (!article) notFound();
   const { path, en, ja } = SECTIONS[section];
   const firstImage = article.blocks.find((block) => block.tag === 'img' && block.src)?.src;
+  const stores = article.category.slug === 'campaign' ? await getArticleStores(article.id) : [];
 
   return (
     <>
@@ -78,6 +81,20 @@ export async function ArticlePage({ section, params }: { section: SectionName; p
           <h1 className="mt-3 text-2xl font-bold leading-snug sm:text-3xl">{article.title}</h1>
         </header>
         <ArticleBody blocks={article.blocks} />
+        {stores.length > 0 && (
+          <aside aria-label="キャンペーン実施店舗" className="mt-12 rounded-md bg-white p-5 ring-1 ring-brand-100 sm:p-6">
+            <h2 className="font-bold">このキャンペーンを実施している店舗</h2>
+            <ul className="mt-3 space-y-2">
+              {stores.map((store) => (
+                <li key={store.path}>
+                  <Link href={store.path} className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                    {store.name}の店舗ページを見る
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
         <p className="mt-14 text-center">
           <Link
             href={path}

@@ -1,8 +1,7 @@
-import { routeMetadata } from '@/lib/seo/metadata';
-import { ArticleListPage } from '../_components/article-list';
+import { ArticleListPage, listMetadata } from '../_components/article-list';
 
-export const metadata = routeMetadata('news');
+export const generateMetadata = () => listMetadata('news', {});
 
 export default function NewsListPage() {
-  return <ArticleListPage section="news" />;
+  return <ArticleListPage section="news" params={{}} />;
 }

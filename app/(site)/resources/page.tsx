@@ -1,8 +1,7 @@
-import { routeMetadata } from '@/lib/seo/metadata';
-import { ArticleListPage } from '../_components/article-list';
+import { ArticleListPage, listMetadata } from '../_components/article-list';
 
-export const metadata = routeMetadata('resources');
+export const generateMetadata = () => listMetadata('resources', {});
 
 export default function ResourcesListPage() {
-  return <ArticleListPage section="resources" />;
+  return <ArticleListPage section="resources" params={{}} />;
 }

@@ -1,13 +1,13 @@
-import { ArticleListPage, categoryMetadata, categoryParams } from '../../_components/article-list';
+import { ArticleListPage, categoryParams, listMetadata } from '../../_components/article-list';
 
 type Props = { params: Promise<{ category: string }> };
 
 export const generateStaticParams = () => categoryParams('resources');
 
 export async function generateMetadata({ params }: Props) {
-  return categoryMetadata('resources', (await params).category);
+  return listMetadata('resources', await params);
 }
 
 export default async function ResourcesCategoryPage({ params }: Props) {
-  return <ArticleListPage section="resources" categorySlug={(await params).category} />;
+  return <ArticleListPage section="resources" params={await params} />;
 }

@@ -1,0 +1,5 @@
+import { ArticleSkeleton } from '../../../_components/article-skeleton';
+
+export default function ResourcesArticleLoading() {
+  return <ArticleSkeleton section="resources" />;
+}
