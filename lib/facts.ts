@@ -138,3 +138,20 @@ export const legalNotice = {
   cancellationDeadlineDay: 5,
   minimumMonths: 3,
 } as const;
+
+/** Studio-menu rules beside the prices: fees that are zero and what a Royalty book brings. */
+export const menuRules = {
+  variationSessionFee: 0,
+  /** No registration fee when changing plan or restarting after a break. */
+  registrationFeeOnChange: 0,
+  /** Variation tickets granted for each Royalty ticket bought. */
+  variationTicketsPerRoyaltyTicket: 1,
+} as const;
+
+/** The corporate plan's session and start (spec 9, corporate plan: 60 min training + 30 min aerobic). */
+export const corporateSession = {
+  trainingMinutes: 60,
+  aerobicMinutes: 30,
+  /** Tickets can be used from this day of the month after the contract. */
+  usableFromDay: 1,
+} as const;

@@ -103,3 +103,51 @@ export const EFFECT_GROUPS: readonly EffectGroup[] = [
 ];
 
 export const effectHref = (anchor: TrainingAnchor): string => `${routes.effect.path}#${anchor}`;
+
+/** The longer explanation of each effect on the /effect page, below the dialog's text. */
+export interface EffectDetail {
+  /** How KAATSU training brings the effect about. */
+  how: string;
+  /** Who it suits, as short items. */
+  forWhom: readonly string[];
+}
+
+export const EFFECT_DETAILS = {
+  diet: {
+    how: '加圧ベルトで血流を適度に制限すると、筋肉の中に乳酸などの代謝物がたまり、脳が「強い運動をしている」と判断して成長ホルモンを多く分泌します。脂肪が分解されやすくなったタイミングで有酸素運動を行うのが、Oz のセッションの流れです。食事についての相談も、担当トレーナーにお気軽にどうぞ。',
+    forWhom: ['食事制限だけでは体重が落ちなかった方', 'リバウンドを繰り返してきた方', '産後の体型が気になる方'],
+  },
+  'aging-care': {
+    how: '成長ホルモンの分泌は年齢とともに減っていきますが、運動で分泌を促すことができます。加圧トレーニングは軽い負荷で行えるため、関節に不安のある方でも取り組みやすく、筋肉を保つことで姿勢や歩き方の若々しさにもつながります。',
+    forWhom: ['肌のハリや疲れやすさが気になり始めた方', '姿勢や体型の変化が気になる方', 'いつまでも元気に動ける体でいたい方'],
+  },
+  muscle: {
+    how: '血流を制限した状態では、軽い重さでも筋肉が早く疲れ、速く力強く縮む筋線維まで使われます。そのため、一般的な筋力トレーニングよりも軽い負荷と短い時間で、効率よく筋肉に刺激を与えられます。',
+    forWhom: ['重いウエイトを扱うのが不安な方', '短い時間で効率よく鍛えたい方', 'スポーツのパフォーマンスを上げたい方'],
+  },
+  'body-make': {
+    how: 'カウンセリングで理想の体型や気になる部位をうかがい、トレーナーが一人ひとりのメニューを組み立てます。鍛える部位に合わせて加圧をかけ、フォームや体の使い方も毎回確かめるので、狙ったところにしっかり効かせられます。',
+    forWhom: ['二の腕やお腹まわりを引き締めたい方', 'ヒップアップや脚のラインを整えたい方', '撮影やイベントに向けて体をつくりたい方'],
+  },
+  'stamina-immunity': {
+    how: 'ベルトを外した瞬間に血液が一気に流れ、全身の血の巡りが良くなります。筋肉が増えて体温が保たれやすくなると、基礎的な体力が底上げされ、季節の変わり目にも体調を崩しにくい体づくりにつながります。',
+    forWhom: ['疲れやすく、体力に自信がない方', '冷えが気になる方', '生活習慣を見直したい方'],
+  },
+  rehabilitation: {
+    how: '加圧トレーニングは、重い負荷をかけられない時期でも筋力を保ちやすい方法として、医療やスポーツの現場でも活用されてきました。Oz では体の状態やお医者さまの指示をうかがいながら、無理のない範囲で圧と負荷を調整します。',
+    forWhom: ['ケガや手術のあと、筋力を取り戻したい方', '運動から長く離れていた方', 'ご高齢で足腰の衰えが気になる方'],
+  },
+} as const satisfies Record<EffectKey, EffectDetail>;
+
+/** One section of /effect: its anchor and the effects it explains (the fifth holds two). */
+export interface EffectSection {
+  anchor: TrainingAnchor;
+  effects: readonly Effect[];
+  /** The section heading: the Japanese names of its effects. */
+  title: string;
+}
+
+export const EFFECT_SECTIONS: readonly EffectSection[] = TRAINING_ANCHORS.map((anchor) => {
+  const effects = Object.values(EFFECTS).filter((effect) => effect.anchor === anchor);
+  return { anchor, effects, title: effects.map((effect) => effect.ja).join('と') };
+});

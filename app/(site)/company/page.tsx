@@ -1,3 +1,6 @@
+import { ContentSection } from '@/components/content/content-section';
+import { InfoTable } from '@/components/content/info-table';
+import { company, companyAddress, companyCopy } from '@/lib/content-pages/company';
 import { formatNumber, marketing } from '@/lib/facts';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
@@ -6,6 +9,7 @@ import { Lead, RoutePage } from '../_components/route-page';
 export const metadata = routeMetadata('company');
 
 export default function CompanyPage() {
+  const { labels } = companyCopy;
   return (
     <RoutePage name="company">
       <Lead>
@@ -17,10 +21,31 @@ export default function CompanyPage() {
         </p>
         <p>
           月額{formatNumber(marketing.monthlyFrom)}
-          円から回数を気にせず通えるプランで、運動を「続けられる習慣」にすること。それが私たちの目指すジムのかたちです。このページでは、Oz
-          を運営する会社の概要をご案内します。
+          円から回数を気にせず通えるプランで、運動を「続けられる習慣」にすること。それが私たちの目指すジムのかたちです。
         </p>
       </Lead>
+      <ContentSection en="COMPANY PROFILE" title={companyCopy.tableCaption}>
+        <InfoTable
+          caption={companyCopy.tableCaption}
+          rows={[
+            { label: labels.name, value: company.name },
+            { label: labels.representative, value: company.representative },
+            { label: labels.address, value: companyAddress },
+            { label: labels.capital, value: company.capital },
+            { label: labels.founded, value: company.founded },
+            {
+              label: labels.business,
+              value: (
+                <ul className="space-y-1">
+                  {company.business.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      </ContentSection>
     </RoutePage>
   );
 }

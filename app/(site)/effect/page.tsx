@@ -1,72 +1,114 @@
-import { CONTACT_FORM_PATH } from '@/lib/routes';
+import Image from 'next/image';
+import Link from 'next/link';
+import { ContentSection } from '@/components/content/content-section';
+import { EffectBlock } from '@/components/content/effect-block';
+import { MeritNav } from '@/components/content/merit-nav';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { PageHeader } from '@/components/site/page-header';
 import { marketing } from '@/lib/facts';
+import { CONTACT_FORM_PATH, routes } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/metadata';
-import { CtaLink, Lead, RoutePage, Section } from '../_components/route-page';
+import { EFFECT_DETAILS, EFFECT_GROUPS, EFFECT_SECTIONS, EFFECTS_INTRO } from '@/lib/top/effects';
 
 export const metadata = routeMetadata('effect');
 
-/** The five effects, anchored training1 to training5 (the top page's effect dialog links here). */
-const effects = [
-  {
-    id: 'training1',
-    title: 'ダイエット',
-    text: '加圧ベルトで腕や脚の付け根を適度に圧迫して運動すると、軽い負荷でも筋肉は重いウエイトを扱ったときのように働きます。成長ホルモンの分泌が促されて脂肪が分解されやすくなり、筋肉量が増えることで基礎代謝も上がります。加圧トレーニングのあとに有酸素運動を組み合わせる Oz のセッションは、効率よく脂肪を燃やしたい方に向いています。',
-  },
-  {
-    id: 'training2',
-    title: 'エイジングケア',
-    text: '成長ホルモンは、肌のハリや髪、骨の健康にも関わるホルモンです。年齢とともに分泌量は減っていきますが、加圧トレーニングで分泌を促すことで、内側から若々しさを保つ助けになると期待されています。軽い負荷で行えるので関節への負担が少なく、運動から離れていた方でも始めやすいのが特長です。',
-  },
-  {
-    id: 'training3',
-    title: '筋力アップ',
-    text: '血流を適度に制限すると、軽い重さでも筋肉が早く疲労し、高負荷のトレーニングに近い刺激が得られます。一般的な筋力トレーニングよりも軽い負荷・短い時間で鍛えられるため、けがのリスクを抑えながら筋力アップを目指せます。',
-  },
-  {
-    id: 'training4',
-    title: 'ボディメイク',
-    text: '二の腕やお腹まわり、ヒップなど、気になる部位に合わせてトレーナーがメニューを組み立てます。姿勢や体の使い方も確かめながら進めるので、体重を落とすだけでなく、引き締まったメリハリのある体づくりができます。',
-  },
-  {
-    id: 'training5',
-    title: '体力・免疫力の向上とリハビリ',
-    text: '筋肉がつき血流が良くなると、疲れにくく体力のある体に近づきます。体温が上がりやすくなることで、免疫力の維持にもつながるといわれています。軽い負荷で筋力を保てる加圧トレーニングは、リハビリの分野でも活用されてきました。けがからの回復期の方やご高齢の方も、体の状態をうかがいながら無理のない範囲で行います。',
-  },
-] as const;
+const route = routes.effect;
+
+/** The dialog tab (goal) an anchor's effects belong to. */
+const goalOf = (anchor: string) => EFFECT_GROUPS.find((group) => group.effects.some((effect) => effect.anchor === anchor));
 
 export default function EffectPage() {
   return (
-    <RoutePage name="effect">
-      <Lead>
-        <p>
-          加圧トレーニングは、専用のベルトで腕や脚の付け根を適度に圧迫し、血流を制限した状態で行うトレーニングです。軽い負荷・短い時間でも高い効果が期待でき、Oz
-          では小学生から{marketing.oldestMemberAge}歳の方まで、幅広い年代の会員さまが取り組んでいます。
-        </p>
-        <p>加圧トレーニングで期待できる5つの効果をご紹介します。</p>
-      </Lead>
-      <nav aria-label="効果の一覧" className="mt-8">
-        <ol className="grid gap-2 sm:grid-cols-2">
-          {effects.map((effect, index) => (
-            <li key={effect.id}>
-              <a
-                href={`#${effect.id}`}
-                className="flex min-h-11 items-center gap-3 rounded-md bg-white px-4 py-2 font-bold ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
+    <>
+      <PageHeader en={route.en} ja={route.label} />
+      <Breadcrumbs items={[{ label: route.en }]} />
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:pt-10">
+        <div className="max-w-4xl space-y-4 text-base leading-loose sm:text-lg sm:leading-loose">
+          <p>{EFFECTS_INTRO}</p>
+          <p>
+            Oz では小学生から{marketing.oldestMemberAge}
+            歳の方まで、幅広い年代の会員さまが加圧トレーニングに取り組んでいます。期待できる{EFFECT_SECTIONS.length}
+            つの効果をご紹介します。
+          </p>
+        </div>
+        <div className="mt-8">
+          <MeritNav
+            label="効果の一覧"
+            items={EFFECT_SECTIONS.map((section, index) => ({
+              id: section.anchor,
+              kicker: `効果${index + 1}`,
+              label: section.title,
+            }))}
+          />
+        </div>
+
+        {EFFECT_SECTIONS.map((section, index) => {
+          const goal = goalOf(section.anchor);
+          return (
+            <ContentSection
+              key={section.anchor}
+              id={section.anchor}
+              en={section.effects.map((effect) => effect.en).join(' / ')}
+              title={section.title}
+            >
+              {goal && <p className="text-sm font-bold text-brand-700">目的：{goal.title}</p>}
+              <div
+                className={`grid gap-6 md:gap-10 ${
+                  index % 2 === 0 ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : 'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'
+                }`}
               >
-                <span lang="en" className="text-sm text-brand-700">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                {effect.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {effects.map((effect) => (
-        <Section key={effect.id} id={effect.id} title={effect.title}>
-          <p>{effect.text}</p>
-        </Section>
-      ))}
-      <CtaLink href={CONTACT_FORM_PATH}>無料体験を予約する</CtaLink>
-    </RoutePage>
+                <div className={`space-y-4 ${index % 2 === 1 ? 'md:order-last' : ''}`}>
+                  {section.effects.map((effect) => (
+                    <Image
+                      key={effect.key}
+                      src={effect.image.src}
+                      alt={effect.image.alt}
+                      width={800}
+                      height={600}
+                      sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 92vw"
+                      className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm"
+                    />
+                  ))}
+                </div>
+                <div className="space-y-8">
+                  {section.effects.map((effect) => (
+                    <EffectBlock
+                      key={effect.key}
+                      // A section with one effect is titled by it; two effects get their own headings.
+                      title={section.effects.length > 1 ? effect.ja : undefined}
+                      text={effect.text}
+                      detail={EFFECT_DETAILS[effect.key]}
+                    />
+                  ))}
+                </div>
+              </div>
+            </ContentSection>
+          );
+        })}
+
+        <section aria-labelledby="effect-next" className="mt-16 rounded-3xl bg-brand-900 px-5 py-8 text-center text-white sm:mt-20 sm:px-10 sm:py-12">
+          <h2 id="effect-next" className="text-xl font-bold sm:text-2xl">
+            効果を、まずは体験で
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-brand-100">
+            加圧トレーニングの感覚は、実際に体験していただくのがいちばんです。目的や体の状態に合わせて、トレーナーがメニューをご提案します。
+          </p>
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link
+              href={CONTACT_FORM_PATH}
+              className="inline-flex min-h-12 w-full max-w-xs items-center justify-center rounded-full bg-accent-500 px-8 font-bold text-brand-950 transition-colors hover:bg-accent-500/80"
+            >
+              無料体験を予約する
+            </Link>
+            <Link
+              href={routes.studiomenu.path}
+              className="inline-flex min-h-12 w-full max-w-xs items-center justify-center rounded-full bg-white px-8 font-bold text-brand-900 transition-colors hover:bg-brand-100"
+            >
+              {routes.studiomenu.label}を見る
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { facilityTerms } from '@/lib/facts';
+import { LegalArticles } from '@/components/content/legal-articles';
+import { facilityCopy } from '@/lib/content-pages/legal';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
@@ -8,15 +9,12 @@ export default function FacilityPage() {
   return (
     <RoutePage name="facility">
       <Lead>
-        <p>
-          Oz
-          の各店舗をご利用いただく際の規約です。月会費のお支払い、プラン変更や退会のお手続き、施設をご利用いただくうえでのお願いを定めています。ご入会の前に必ずお読みください。
-        </p>
-        <p>
-          月会費は翌月分の前払いです。プラン変更・退会は、毎月{facilityTerms.changeDeadlineDay}
-          日までに店舗で書面によるお手続きが必要です。期日を過ぎた場合は翌月も継続となります。
-        </p>
+        <p>{facilityCopy.lead}</p>
       </Lead>
+      <div className="mt-12 sm:mt-16">
+        <LegalArticles articles={facilityCopy.articles} />
+      </div>
+      <p className="mt-12 border-t border-brand-100 pt-6 text-right leading-loose sm:mt-16">{facilityCopy.effective}</p>
     </RoutePage>
   );
 }

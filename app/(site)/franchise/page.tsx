@@ -1,29 +1,38 @@
-import { formatNumber, franchise } from '@/lib/facts';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { ContentSection } from '@/components/content/content-section';
+import { FranchisePatterns } from '@/components/content/franchise-patterns';
+import { FranchiseStrengths } from '@/components/content/franchise-strengths';
+import { InfoTable } from '@/components/content/info-table';
+import { franchiseCopy } from '@/lib/content-pages/franchise';
 import { routes } from '@/lib/routes';
+import { routeMetadata } from '@/lib/seo/metadata';
 import { CtaLink, Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('franchise');
 
-/** 3000000 → "300万円" */
-const manYen = (value: number) => `${formatNumber(value / 10000)}万円`;
-
 export default function FranchisePage() {
+  const { strengths, funds, patterns, cta } = franchiseCopy;
   return (
     <RoutePage name="franchise">
       <Lead>
-        <p>
-          Oz は、加圧トレーニングとパーソナルトレーニングを組み合わせたジムを{franchise.yearsInOperation}
-          年にわたり運営してきました。その運営ノウハウをもとに、ジムの開業を目指す加盟店オーナーを募集しています。
-        </p>
-        <p>
-          開業資金の目安は、小規模な店舗で約{manYen(franchise.openingCapitalSmall)}、大型店舗で約
-          {manYen(franchise.openingCapitalLarge)}。自己資金{manYen(franchise.ownFunds)}から、ご契約から最短
-          {franchise.monthsToOpening}
-          か月での開業を目指せます。物件選びから研修、集客まで、本部がオープン後も継続してサポートします。
-        </p>
+        {franchiseCopy.lead.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </Lead>
-      <CtaLink href={routes.franchiseInformation.path}>資料請求・お問い合わせ</CtaLink>
+      <ContentSection en="STRENGTHS" title={strengths.title}>
+        <FranchiseStrengths items={strengths.items} />
+      </ContentSection>
+      <ContentSection en="COST" title={funds.title}>
+        <InfoTable caption={funds.title} rows={funds.rows} />
+        <p className="text-sm leading-relaxed">{funds.note}</p>
+      </ContentSection>
+      <ContentSection en="PATTERNS" title={patterns.title}>
+        <p>{patterns.lead}</p>
+        <FranchisePatterns patterns={patterns.items} />
+      </ContentSection>
+      <ContentSection en="INFORMATION" title={cta.title}>
+        <p>{cta.text}</p>
+      </ContentSection>
+      <CtaLink href={routes.franchiseInformation.path}>{cta.button}</CtaLink>
     </RoutePage>
   );
 }

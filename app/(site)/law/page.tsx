@@ -1,10 +1,49 @@
-import { legalNotice } from '@/lib/facts';
+import Link from 'next/link';
+import { ContentSection } from '@/components/content/content-section';
+import { InfoTable, Lines } from '@/components/content/info-table';
+import { type LegalRow, lawCopy } from '@/lib/content-pages/legal';
+import { getConfig } from '@/lib/config';
+import { routes } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('law');
 
+const linkClass = 'font-bold text-brand-700 underline underline-offset-4 hover:text-accent-700';
+
+function RowValue({ row, email }: { row: LegalRow; email: string }) {
+  if (row.link === 'studiomenu') {
+    return (
+      <div className="space-y-1">
+        <Lines lines={row.lines} />
+        <p>
+          <Link href={routes.studiomenu.path} className={linkClass}>
+            {routes.studiomenu.label}のページへ
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (row.link === 'email') {
+    return (
+      <div className="space-y-1">
+        {row.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          メール：
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <Lines lines={row.lines} />;
+}
+
 export default function LawPage() {
+  const email = getConfig().COMPANY_EMAIL;
   return (
     <RoutePage name="law">
       <Lead>
@@ -12,12 +51,13 @@ export default function LawPage() {
           特定商取引法に基づき、Oz
           のサービスを提供する事業者、料金とお支払い方法、ご解約の条件について表記します。ご入会の前に内容をご確認ください。
         </p>
-        <p>
-          ご解約は、毎月{legalNotice.cancellationDeadlineDay}
-          日までに会員証をお持ちのうえ店舗でお手続きください。最低在籍期間は{legalNotice.minimumMonths}
-          か月です。
-        </p>
       </Lead>
+      <ContentSection en="LEGAL NOTICE" title={lawCopy.tableCaption}>
+        <InfoTable
+          caption={lawCopy.tableCaption}
+          rows={lawCopy.rows.map((row) => ({ label: row.label, value: <RowValue row={row} email={email} /> }))}
+        />
+      </ContentSection>
     </RoutePage>
   );
 }

@@ -1,20 +1,43 @@
+import { BulletList, ContentSection } from '@/components/content/content-section';
+import { privacyCopy } from '@/lib/content-pages/legal';
+import { getConfig } from '@/lib/config';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('privacypolicy');
 
 export default function PrivacyPolicyPage() {
+  const email = getConfig().COMPANY_EMAIL;
+  const lastIndex = privacyCopy.sections.length - 1;
   return (
     <RoutePage name="privacypolicy">
       <Lead>
-        <p>
-          Oz
-          は、会員の皆さま、体験トレーニングにお申し込みいただいた方、お問い合わせをいただいた方からお預かりする個人情報を大切に取り扱います。
-        </p>
-        <p>
-          このページでは、個人情報の利用目的、安全な管理の方法、第三者への提供、開示・訂正などのご請求の窓口についてご説明します。
-        </p>
+        {privacyCopy.lead.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </Lead>
+      {privacyCopy.sections.map((section, index) => (
+        <ContentSection key={section.title} title={`${index + 1}. ${section.title}`}>
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {'items' in section && section.items && <BulletList items={section.items} />}
+          {index === lastIndex && (
+            <address className="rounded-xl bg-white px-5 py-4 not-italic leading-relaxed shadow-sm sm:px-6">
+              <p className="font-bold">{privacyCopy.desk.title}</p>
+              {privacyCopy.desk.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+              <p>
+                メール：
+                <a href={`mailto:${email}`} className="font-bold text-brand-700 underline underline-offset-4 hover:text-accent-700">
+                  {email}
+                </a>
+              </p>
+            </address>
+          )}
+        </ContentSection>
+      ))}
     </RoutePage>
   );
 }

@@ -1,0 +1,33 @@
+export interface MeritCard {
+  title: string;
+  text: string;
+  /** A figure or phrase shown large on the card (月額20,000円…). */
+  highlight?: string;
+}
+
+interface MeritCardsProps {
+  items: readonly MeritCard[];
+  /** The small English word before each number (POINT 01). */
+  en?: string;
+  columns?: 2 | 3;
+}
+
+const COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3' } as const;
+
+/** Numbered selling points or system points as cards. */
+export function MeritCards({ items, en = 'POINT', columns = 3 }: MeritCardsProps) {
+  return (
+    <ol className={`grid gap-5 ${COLUMNS[columns]}`}>
+      {items.map((item, index) => (
+        <li key={item.title} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+          <p lang="en" aria-hidden="true" className="text-xs font-black tracking-[0.2em] text-accent-700">
+            {en} {String(index + 1).padStart(2, '0')}
+          </p>
+          <h3 className="mt-2 text-lg leading-snug font-bold">{item.title}</h3>
+          {item.highlight && <p className="mt-3 text-2xl leading-tight font-black text-brand-900">{item.highlight}</p>}
+          <p className="mt-3 text-sm leading-relaxed sm:text-[15px]">{item.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
