@@ -14,7 +14,7 @@ import { builtFrom, distDir, forgetBuiltContent, recordBuild } from './build-inf
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

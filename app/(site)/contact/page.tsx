@@ -1,12 +1,27 @@
+import { ChevronDown } from '@/components/ui/chevron-down';
+import { ContactForm } from '@/components/forms/contact-form';
+import { scheduleYears } from '@/lib/enquiry/choices';
+import { getAreasWithStores } from '@/lib/content/stores';
 import { hours, trial } from '@/lib/facts';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { routeMetadata } from '@/lib/seo/metadata';
+import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { Lead, RoutePage, Section } from '../_components/route-page';
+import { getGeneralQuestions } from './general-faq';
 
 export const metadata = routeMetadata('contact');
 
+const POSTAL_ENDPOINT = '/api/postal';
+
 const openingHours = `平日 ${hours.weekdays.open}〜${hours.weekdays.close}／土日祝 ${hours.weekendsAndHolidays.open}〜${hours.weekendsAndHolidays.close}`;
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const [groups, questions] = await Promise.all([getAreasWithStores(), getGeneralQuestions()]);
+  const areas = groups.map((group) => ({
+    area: group.area.jp,
+    stores: group.stores.map((store) => ({ id: store.id, name: store.name, link: store.link })),
+  }));
+
   return (
     <RoutePage name="contact">
       <Lead>
@@ -16,7 +31,32 @@ export default function ContactPage() {
         </p>
       </Lead>
 
-      <Section id="contact" title="お問い合わせ・ご予約の前に">
+      {questions.length > 0 ? (
+        <Section id="faq" title="よくあるご質問">
+          <JsonLd data={faqPageJsonLd(questions)} />
+          <div className="divide-y divide-brand-100 overflow-hidden rounded-lg border border-brand-100 bg-white">
+            {questions.map((entry) => (
+              <details key={entry.id} name="contact-faq" className="group">
+                <summary className="flex cursor-pointer list-none items-start gap-3 px-4 py-4 font-bold leading-relaxed hover:bg-brand-100/50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden">
+                  <span aria-hidden="true" className="shrink-0 text-accent-700">
+                    Q.
+                  </span>
+                  <span className="min-w-0 flex-1">{entry.question}</span>
+                  <ChevronDown className="mt-1 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+                </summary>
+                <div className="flex gap-3 px-4 pb-5 leading-loose">
+                  <span aria-hidden="true" className="shrink-0 font-bold text-brand-700">
+                    A.
+                  </span>
+                  <p className="min-w-0 flex-1 whitespace-pre-line">{entry.answer}</p>
+                </div>
+              </details>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      <Section id="contact" title="お問い合わせ・ご予約">
         <ul className="list-disc space-y-3 pl-6">
           <li>体験トレーニング・店舗見学をご希望の方は、ご希望の店舗と日時（第3希望まで）をお知らせください。</li>
           <li>
@@ -26,24 +66,9 @@ export default function ContactPage() {
           <li>各店舗の営業時間は {openingHours} です。</li>
           <li>店舗でのお支払いには、{trial.paymentMethods.join('・')}をご利用いただけます。</li>
         </ul>
-      </Section>
-
-      <Section id="faq" title="よくあるご質問">
-        <p>体験の内容や料金、通い方について、よくいただくご質問にお答えします。</p>
-        <dl className="space-y-6">
-          <div>
-            <dt className="font-bold">体験トレーニングに費用はかかりますか？</dt>
-            <dd className="mt-1">
-              初回の体験トレーニングは無料です。所要時間は{trial.minMinutes}〜{trial.maxMinutes}分ほどです。
-            </dd>
-          </div>
-          <div>
-            <dt className="font-bold">体験の当日に遅れそうなときは？</dt>
-            <dd className="mt-1">
-              ご予約の店舗までお電話ください。開始時間から{trial.lateCancelMinutes}分以上遅れた場合は、体験を中止とさせていただきます。
-            </dd>
-          </div>
-        </dl>
+        <div className="mt-10 rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-8">
+          <ContactForm areas={areas} years={scheduleYears()} postalEndpoint={POSTAL_ENDPOINT} />
+        </div>
       </Section>
     </RoutePage>
   );

@@ -1,5 +1,6 @@
+import { FranchiseForm } from '@/components/forms/franchise-form';
 import { routeMetadata } from '@/lib/seo/metadata';
-import { Lead, RoutePage } from '../../_components/route-page';
+import { Lead, RoutePage, Section } from '../../_components/route-page';
 
 export const metadata = routeMetadata('franchiseInformation');
 
@@ -15,6 +16,11 @@ export default function FranchiseInformationPage() {
           資料請求・お問い合わせの際は、お名前、フリガナ、電話番号、メールアドレスをお知らせください。法人でご検討の場合は、会社名もあわせてお知らせください。担当者から折り返しご連絡いたします。
         </p>
       </Lead>
+      <Section title="資料請求・お問い合わせフォーム">
+        <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-8">
+          <FranchiseForm />
+        </div>
+      </Section>
     </RoutePage>
   );
 }

@@ -1,0 +1,323 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CURRENT_STORE_KEY } from '@/components/top/store-list-tracker';
+import { submitContact } from '@/lib/enquiry/actions';
+import { AGES, CONTACT_PURPOSES, DAYS, GENDERS, MONTHS, NO_STORE, scheduleYears, TIMES, WISH_COUNT } from '@/lib/enquiry/choices';
+import { formatWish } from '@/lib/enquiry/mail';
+import { messages } from '@/lib/enquiry/messages';
+import { isPostCode, normalizePostCode } from '@/lib/enquiry/postal';
+import { type ContactInput, contactSchema, emptyContact, limits } from '@/lib/enquiry/schemas';
+import { ConfirmSection } from './confirm-list';
+import { StatusMessage, StepIndicator } from './form-actions';
+import { controlClass, describedBy, Honeypot, primaryButton, Row, SelectBox, selectClass } from './fields';
+import { useEnquiryFlow } from './use-enquiry-flow';
+import { usePostalLookup } from './use-postal-lookup';
+
+export interface StoreChoice {
+  id: string;
+  name: string;
+  link: string;
+}
+
+export interface AreaChoice {
+  area: string;
+  stores: StoreChoice[];
+}
+
+interface ContactFormProps {
+  areas: AreaChoice[];
+  /** The years offered when the page was rendered; replaced by the visitor's clock once loaded. */
+  years: string[];
+  postalEndpoint: string;
+}
+
+const FIELD_ORDER = [
+  'name',
+  'furigana',
+  'gender',
+  'age',
+  'phone',
+  'email',
+  'emailConfirm',
+  'postCode',
+  'address',
+  'addressOther',
+  'contact',
+  'destination',
+  ...Array.from({ length: WISH_COUNT }, (_, i) => ['year', 'month', 'day', 'time'].map((part) => `schedule.${i}.${part}`)).flat(),
+  'message',
+] as const;
+
+/** The store a visitor came from: ?store=<link>, else the store last opened on this site. */
+function initialStoreName(areas: AreaChoice[]): string | undefined {
+  const stores = areas.flatMap((group) => group.stores);
+  const link = new URLSearchParams(window.location.search).get('store');
+  const byLink = link ? stores.find((store) => store.link === link) : undefined;
+  if (byLink) return byLink.name;
+  let id: string | null = null;
+  try {
+    id = window.sessionStorage.getItem(CURRENT_STORE_KEY);
+  } catch {
+    // Storage can be unavailable (private modes); pre-selection is only a convenience.
+  }
+  return id ? stores.find((store) => store.id === id)?.name : undefined;
+}
+
+export function ContactForm({ areas, years: renderedYears, postalEndpoint }: ContactFormProps) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name.replace(/\./g, '-')}`;
+  const [years, setYears] = useState(renderedYears);
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact(),
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    formState: { errors },
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+  } = form;
+  const { step, status, setStatus, failure, topRef, honeypotRef, toConfirm, back, submit } = useEnquiryFlow(form, FIELD_ORDER, submitContact);
+  const postal = usePostalLookup(postalEndpoint);
+
+  useEffect(() => {
+    setYears(scheduleYears());
+    const name = initialStoreName(areas);
+    if (name && getValues('destination') === '') setValue('destination', name);
+  }, [areas, getValues, setValue]);
+
+  const runLookup = async (raw: string) => {
+    const outcome = await postal.lookup(raw);
+    if (!outcome) return;
+    if (outcome.found) {
+      setValue('address', outcome.address, { shouldDirty: true });
+      clearErrors('address');
+      setStatus(`住所を入力しました：${outcome.address}`);
+    } else if (outcome.message) {
+      setError('postCode', { type: 'lookup', message: outcome.message });
+      setStatus(outcome.message);
+    }
+  };
+
+  const postCodeField = register('postCode', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      if (isPostCode(normalizePostCode(value)) && !postal.isLast(value)) void runLookup(value);
+    },
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      const raw = event.target.value;
+      if (raw.trim() === '') return;
+      const normalized = normalizePostCode(raw);
+      if (normalized !== raw) setValue('postCode', normalized);
+      if (!isPostCode(normalized)) setError('postCode', { type: 'format', message: messages.postCodeFormat });
+      else if (!postal.isLast(normalized)) void runLookup(normalized);
+    },
+  });
+
+  const err = (name: keyof ContactInput) => errors[name]?.message;
+  const wishError = (index: number) => {
+    const wish = errors.schedule?.[index];
+    return wish?.year?.message ?? wish?.month?.message ?? wish?.day?.message ?? wish?.time?.message;
+  };
+  const aria = (name: keyof ContactInput, hint = false) => ({
+    id: id(name),
+    'aria-invalid': err(name) ? true : undefined,
+    'aria-describedby': describedBy(id(name), hint, err(name)),
+  });
+
+  const values = getValues();
+  const confirmItems = [
+    { label: 'お名前', value: values.name },
+    { label: 'フリガナ', value: values.furigana },
+    { label: '性別', value: values.gender },
+    { label: '年代', value: values.age },
+    { label: '電話番号', value: values.phone },
+    { label: 'メールアドレス', value: values.email },
+    { label: '郵便番号', value: normalizePostCode(values.postCode).replace(/^(\d{3})(\d{4})$/, '〒$1-$2') },
+    { label: '住所', value: values.address },
+    { label: '建物名・部屋番号', value: values.addressOther },
+    { label: 'ご用件', value: values.contact },
+    { label: 'お問い合わせ先', value: values.destination },
+    { label: 'ご希望日時', value: values.schedule.map(formatWish).join('\n') },
+    { label: 'お問い合わせ内容', value: values.message },
+  ];
+
+  return (
+    <div ref={topRef} tabIndex={-1} className="relative scroll-mt-28 outline-none">
+      <StatusMessage text={status} />
+      <StepIndicator step={step} />
+
+      <form noValidate onSubmit={toConfirm} hidden={step !== 'input'} aria-label="お問い合わせフォーム">
+        <p className="text-sm leading-relaxed">
+          <span className="font-bold text-accent-800">必須</span>の項目は必ずご入力ください。
+        </p>
+        <Honeypot inputRef={honeypotRef} />
+
+        <Row id={id('name')} label="お名前" required error={err('name')}>
+          <input {...register('name')} {...aria('name')} type="text" autoComplete="name" maxLength={limits.name} placeholder="例）山田 花子" className={controlClass} />
+        </Row>
+        <Row id={id('furigana')} label="フリガナ" required error={err('furigana')}>
+          <input {...register('furigana')} {...aria('furigana')} type="text" maxLength={limits.furigana} placeholder="例）ヤマダ ハナコ" className={controlClass} />
+        </Row>
+        <Row id={id('gender')} label="性別" required={false} error={err('gender')} group>
+          <div className="flex flex-wrap gap-x-6 gap-y-2 sm:pt-2">
+            {GENDERS.map((gender, index) => (
+              <label key={gender} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+                <input {...register('gender')} id={index === 0 ? id('gender') : undefined} type="radio" value={gender} className="size-5 accent-brand-700" />
+                {gender}
+              </label>
+            ))}
+          </div>
+        </Row>
+        <Row id={id('age')} label="年代" required error={err('age')}>
+          <SelectBox className="sm:max-w-60">
+            <select {...register('age')} {...aria('age')} className={selectClass}>
+              <option value="">選択してください</option>
+              {AGES.map((age) => (
+                <option key={age} value={age}>
+                  {age}
+                </option>
+              ))}
+            </select>
+          </SelectBox>
+        </Row>
+        <Row id={id('phone')} label="電話番号" required error={err('phone')}>
+          <input {...register('phone')} {...aria('phone')} type="tel" autoComplete="tel" maxLength={limits.phone} placeholder="例）090-1234-5678" className={`${controlClass} sm:max-w-80`} />
+        </Row>
+        <Row id={id('email')} label="メールアドレス" required error={err('email')}>
+          <input {...register('email')} {...aria('email')} type="email" autoComplete="email" maxLength={limits.email} placeholder="例）hanako@example.jp" className={controlClass} />
+        </Row>
+        <Row id={id('emailConfirm')} label="メールアドレス（確認用）" required hint="確認のため、もう一度ご入力ください。" error={err('emailConfirm')}>
+          <input {...register('emailConfirm')} {...aria('emailConfirm', true)} type="email" autoComplete="email" maxLength={limits.email} className={controlClass} />
+        </Row>
+        <Row id={id('postCode')} label="郵便番号" required hint="7桁の数字で入力すると、住所が自動で入ります。" error={err('postCode')}>
+          <input
+            {...postCodeField}
+            {...aria('postCode', true)}
+            onFocus={() => clearErrors('postCode')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={limits.postCode}
+            placeholder="例）1040061"
+            className={`${controlClass} sm:max-w-48`}
+          />
+        </Row>
+        <Row id={id('address')} label="住所" required error={err('address')}>
+          <div className="relative" aria-busy={postal.busy}>
+            <input {...register('address')} {...aria('address')} type="text" autoComplete="street-address" maxLength={limits.address} readOnly={postal.busy} className={controlClass} />
+            {postal.busy ? (
+              <div aria-hidden="true" data-testid="address-skeleton" className="absolute inset-0 flex items-center rounded-md border border-brand-700/20 bg-white px-3">
+                <span className="h-4 w-2/3 animate-pulse rounded bg-brand-100 motion-reduce:animate-none" />
+              </div>
+            ) : null}
+          </div>
+          {postal.busy ? <p className="mt-2 text-sm text-brand-700">住所を検索しています…</p> : null}
+        </Row>
+        <Row id={id('addressOther')} label="建物名・部屋番号" required={false} error={err('addressOther')}>
+          <input {...register('addressOther')} {...aria('addressOther')} type="text" autoComplete="address-line2" maxLength={limits.addressOther} placeholder="例）銀座ビル5階" className={controlClass} />
+        </Row>
+        <Row id={id('contact')} label="ご用件" required error={err('contact')} group>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6 sm:pt-2">
+            {CONTACT_PURPOSES.map((purpose, index) => (
+              <label key={purpose} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  {...register('contact')}
+                  id={index === 0 ? id('contact') : undefined}
+                  type="radio"
+                  value={purpose}
+                  className="size-5 accent-brand-700"
+                />
+                {purpose}
+              </label>
+            ))}
+          </div>
+        </Row>
+        <Row id={id('destination')} label="お問い合わせ先" required hint="体験・見学をご希望の店舗をお選びください。" error={err('destination')}>
+          <SelectBox className="sm:max-w-96">
+            <select {...register('destination')} {...aria('destination', true)} className={selectClass}>
+              <option value="">選択してください</option>
+              <option value={NO_STORE}>{NO_STORE}</option>
+              {areas.map((group) => (
+                <optgroup key={group.area} label={group.area}>
+                  {group.stores.map((store) => (
+                    <option key={store.id} value={store.name}>
+                      {store.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </SelectBox>
+        </Row>
+        <Row id={id('schedule')} label="ご希望日時" required={false} hint="体験・見学をご希望の方は、第3希望までお選びください。" group>
+          <div className="space-y-4">
+            {Array.from({ length: WISH_COUNT }, (_, index) => {
+              const label = `第${index + 1}希望`;
+              const error = wishError(index);
+              const select = (part: 'year' | 'month' | 'day' | 'time', options: readonly string[], suffix: string, width: string) => (
+                <label className="inline-flex items-center gap-1.5">
+                  <SelectBox className={width}>
+                    <select
+                      {...register(`schedule.${index}.${part}`)}
+                      id={id(`schedule.${index}.${part}`)}
+                      aria-label={`${label}の${suffix || '時間'}`}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id(`schedule.${index}`)}-error` : undefined}
+                      className={selectClass}
+                    >
+                      <option value="">{suffix ? '--' : '時間'}</option>
+                      {options.map((option) => (
+                        <option key={option} value={option}>
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                  </SelectBox>
+                  {suffix ? <span aria-hidden="true">{suffix}</span> : null}
+                </label>
+              );
+              return (
+                <div key={label} role="group" aria-label={label} className="rounded-md bg-brand-100/50 p-3">
+                  <p aria-hidden="true" className="mb-2 text-sm font-bold">
+                    {label}
+                  </p>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                    {select('year', years, '年', 'w-28')}
+                    {select('month', MONTHS, '月', 'w-20')}
+                    {select('day', DAYS, '日', 'w-20')}
+                    {select('time', TIMES, '', 'w-32')}
+                  </div>
+                  {error ? (
+                    <p id={`${id(`schedule.${index}`)}-error`} className="mt-2 text-sm font-bold text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        </Row>
+        <Row id={id('message')} label="お問い合わせ内容" required hint={`${limits.message.toLocaleString('ja-JP')}文字以内でご入力ください。`} error={err('message')}>
+          <textarea {...register('message')} {...aria('message', true)} rows={7} className={`${controlClass} leading-relaxed`} />
+        </Row>
+
+        <div className="mt-10 text-center">
+          <button type="submit" className={primaryButton}>
+            入力内容を確認する
+          </button>
+        </div>
+      </form>
+
+      {step !== 'input' ? (
+        <ConfirmSection items={confirmItems} step={step} failure={failure} onBack={back} onSend={() => void submit()} />
+      ) : null}
+    </div>
+  );
+}

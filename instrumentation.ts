@@ -1,0 +1,9 @@
+/**
+ * Process-level start-up of the Next.js server: the mail delivery worker runs for the life of the
+ * server, so enquiry mails queued before a restart (or that failed) are still delivered.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startDeliveryWorker } = await import('./lib/enquiry/worker');
+  startDeliveryWorker();
+}

@@ -1,0 +1,191 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Db } from '@/lib/db';
+import type { MailOutboxTable } from '@/lib/db/schema';
+
+/*
+ * Delivers queued mails. Every state lives in the mail_outbox table, so a restart, a crash or a
+ * second instance loses nothing: whatever is due is picked up by the next run. A mail is claimed
+ * with a conditional UPDATE that names the attempt count it saw; only one worker can win that,
+ * so each delivery attempt is made by exactly one worker.
+ */
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+export const RETRY = { baseMs: 30_000, maxMs: 60 * 60 * 1000 } as const;
+/** A worker that stops mid-delivery gives its mails back after this long. */
+export const LEASE_MS = 5 * 60 * 1000;
+
+/** 30 s, 1 min, 2 min, … up to an hour between attempts; retries never stop. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY.baseMs * 2 ** Math.max(0, attempts - 1), RETRY.maxMs);
+}
+
+/** A stable Message-ID per queued mail, so a receiving system can recognise a repeat. */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function mailOptions(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    messageId: message.messageId,
+    // Base64 keeps Japanese text intact through any relay.
+    textEncoding: 'base64' as const,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...TIMEOUTS });
+  return {
+    async send(message) {
+      await transporter.sendMail(mailOptions(message));
+    },
+  };
+}
+
+/** With no SMTP server configured, each mail becomes an .eml file that any mail client opens. */
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(mailOptions(message));
+      await mkdir(directory, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]+/g, '')}.eml`;
+      const file = path.join(directory, name);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+  };
+}
+
+export interface DeliveryOptions {
+  from: string;
+  now?: () => Date;
+  /** How many due mails one run takes at most. */
+  batch?: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+type Claimed = Pick<MailOutboxTable, 'id' | 'enquiryId' | 'toAddress' | 'subject' | 'body' | 'attempts'>;
+
+async function dueMails(db: Db, now: string, batch: number): Promise<MailOutboxTable[]> {
+  return db.kysely
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', 'in', ['pending', 'failed']), eb('nextAttemptAt', '<=', now)]),
+        eb.and([eb('state', '=', 'sending'), eb('leaseUntil', '<', now)]),
+      ]),
+    )
+    .orderBy('nextAttemptAt')
+    .orderBy('id')
+    .limit(batch)
+    .execute();
+}
+
+async function claim(db: Db, row: MailOutboxTable, now: Date): Promise<Claimed | null> {
+  const result = await db.kysely
+    .updateTable('mail_outbox')
+    .set({
+      state: 'sending',
+      attempts: row.attempts + 1,
+      leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .where('id', '=', row.id)
+    .where('state', '=', row.state)
+    .where('attempts', '=', row.attempts)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  return { ...row, attempts: row.attempts + 1 };
+}
+
+async function markSent(db: Db, mail: Claimed, messageId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    // Locks the enquiry first: the worker sending its other mail waits here, then sees this one as sent.
+    await trx.updateTable('enquiry').set({ updatedAt: at }).where('id', '=', mail.enquiryId).execute();
+    await trx
+      .updateTable('mail_outbox')
+      .set({ state: 'sent', sentAt: at, messageId, leaseUntil: null, lastError: null, updatedAt: at })
+      .where('id', '=', mail.id)
+      .where('attempts', '=', mail.attempts)
+      .execute();
+    const open = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('enquiryId', '=', mail.enquiryId)
+      .where('state', '!=', 'sent')
+      .executeTakeFirst();
+    if (!open) {
+      await trx
+        .updateTable('enquiry')
+        .set({ deliveryState: 'sent', deliveredAt: at, updatedAt: at })
+        .where('id', '=', mail.enquiryId)
+        .execute();
+    }
+  });
+}
+
+async function markFailed(db: Db, mail: Claimed, error: unknown, now: Date): Promise<void> {
+  const reason = error instanceof Error ? error.message : String(error);
+  await db.kysely
+    .updateTable('mail_outbox')
+    .set({
+      state: 'failed',
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)).toISOString(),
+      leaseUntil: null,
+      updatedAt: now.toISOString(),
+    })
+    .where('id', '=', mail.id)
+    .where('attempts', '=', mail.attempts)
+    .execute();
+}
+
+/** Sends every mail that is due now (new ones, and failed ones whose retry time has come). */
+export async function deliverDue(db: Db, transport: MailTransport, options: DeliveryOptions): Promise<DeliveryReport> {
+  const clock = options.now ?? (() => new Date());
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const rows = await dueMails(db, clock().toISOString(), options.batch ?? 50);
+  for (const row of rows) {
+    const mail = await claim(db, row, clock());
+    if (!mail) continue;
+    const messageId = messageIdFor(mail.id, options.from);
+    try {
+      await transport.send({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.body, messageId });
+    } catch (error) {
+      await markFailed(db, mail, error, clock());
+      report.failed += 1;
+      continue;
+    }
+    await markSent(db, mail, messageId, clock());
+    report.sent += 1;
+  }
+  return report;
+}

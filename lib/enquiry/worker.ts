@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { deliverDue, fileTransport, type MailTransport, smtpTransport } from './delivery';
+import { pruneAttempts } from './rate-limit';
+
+/*
+ * The delivery worker of the server process: it runs after each stored enquiry and on a timer,
+ * so mails that failed, or were queued before a restart, go out without anyone waiting for them.
+ */
+
+const INTERVAL_MS = 30_000;
+
+interface WorkerState {
+  transport?: MailTransport;
+  running?: Promise<void>;
+  again?: boolean;
+  timer?: ReturnType<typeof setInterval>;
+}
+
+const state = ((globalThis as unknown as { __ozMailWorker?: WorkerState }).__ozMailWorker ??= {});
+
+/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+export function configuredTransport(): MailTransport {
+  const config = getConfig();
+  state.transport ??= config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.resolve(config.DATA_DIR, 'mail'));
+  return state.transport;
+}
+
+async function runOnce(): Promise<void> {
+  const db = await getDb();
+  const from = getConfig().MAIL_FROM;
+  // Batches until nothing due is left, so a backlog clears in one go.
+  for (;;) {
+    const report = await deliverDue(db, configuredTransport(), { from });
+    if (report.sent + report.failed === 0 || report.failed > 0) break;
+  }
+  await pruneAttempts(db.kysely, new Date());
+}
+
+/** Starts a delivery run now, or one more right after the current one. Never throws. */
+export function kickDelivery(): void {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = runOnce()
+    .catch((error: unknown) => console.error('Mail delivery run failed:', error))
+    .finally(() => {
+      state.running = undefined;
+      if (state.again) {
+        state.again = false;
+        kickDelivery();
+      }
+    });
+}
+
+/** Runs the worker every 30 seconds for the life of the process (instrumentation.ts). */
+export function startDeliveryWorker(): void {
+  if (state.timer) return;
+  state.timer = setInterval(kickDelivery, INTERVAL_MS);
+  state.timer.unref?.();
+  kickDelivery();
+}
