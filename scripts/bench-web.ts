@@ -11,9 +11,10 @@
  * from scripts/bench-floor into data/bench/floor) on port 3206. Servers and Chromium are
  * stopped on exit, on errors and on Ctrl-C. Each measurement is a section (see SECTIONS).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
 import { runOperation } from '@/graphql/execute';
@@ -24,7 +25,6 @@ import { itemToRow } from '@/lib/model/entities';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
 
 const root = path.resolve(__dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const DIST_DIR = '.next-bench';
 const dataDir = path.join(root, 'data', 'bench');
@@ -231,14 +231,21 @@ async function startSite(): Promise<Server> {
   return { base, stop };
 }
 
+function linkTree(from: string, to: string): void {
+  const result = spawnSync('cp', ['-al', from, to], { stdio: 'inherit' });
+  if (result.status !== 0) cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+}
+
 /** A bare Next.js App Router app from scripts/bench-floor, on the same next and react. */
 async function startFloor(): Promise<Server> {
   await assertPortFree(FLOOR_PORT);
-  const dir = path.join(dataDir, 'floor');
+  // Outside the repository, or Next would take the site's middleware and instrumentation along;
+  // node_modules is hard-linked (a symlink out of the project root is refused by Turbopack).
+  const dir = path.join(os.tmpdir(), 'oz-bench-floor');
   rmSync(dir, { recursive: true, force: true });
   cpSync(path.join(root, 'scripts', 'bench-floor'), dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'oz-bench-floor', private: true }, null, 2)}\n`);
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   const logFile = path.join(dataDir, 'floor.log');
   rmSync(logFile, { force: true });
   const env = serverEnv({});
@@ -246,8 +253,10 @@ async function startFloor(): Promise<Server> {
   const base = `http://127.0.0.1:${FLOOR_PORT}`;
   const started = performance.now();
   console.log(`Building and starting the bare Next.js app on ${base}; log: ${path.relative(root, logFile)}`);
-  await runToEnd(startNode([nextBin, 'build'], { cwd: dir, env, logFile }), 'The floor build', logFile);
-  const child = startNode([nextBin, 'start', '--port', String(FLOOR_PORT)], { cwd: dir, env, logFile });
+  // Its own copy of next, so next and react resolve from one node_modules.
+  const floorNext = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
+  await runToEnd(startNode([floorNext, 'build'], { cwd: dir, env, logFile }), 'The floor build', logFile);
+  const child = startNode([floorNext, 'start', '--port', String(FLOOR_PORT)], { cwd: dir, env, logFile });
   const stop = () => stopGroup(child);
   cleanups.push(stop);
   await waitUntilServing(child, `${base}/`, logFile);
