@@ -1,4 +1,7 @@
 import { type ArticleSummary, getArticleListPage } from '@/lib/content/articles';
+import { formatNewsDate } from '@/lib/content/news-date';
+
+export { formatNewsDate };
 
 /** The top page shows this many of the newest news articles. */
 export const TOP_NEWS_COUNT = 5;
@@ -22,11 +25,6 @@ export interface NewsBlockItem {
 export function cutTitle(title: string, max: number = MOBILE_TITLE_LENGTH): string {
   const characters = Array.from(title);
   return characters.length > max ? `${characters.slice(0, max).join('')}…` : title;
-}
-
-/** 2025-04-01 → 2025.04.01 */
-export function formatNewsDate(isoDate: string): string {
-  return isoDate.slice(0, 10).replaceAll('-', '.');
 }
 
 /** The newest `limit` articles (the list comes newest first), as the top page's news block shows them. */

@@ -5,8 +5,10 @@ import sanitizeHtml from 'sanitize-html';
  * reduced to inline formatting and links: no scripts, no event handlers, no styles, and links
  * only to our own pages, http(s), mailto and tel.
  */
+export const ARTICLE_HTML_TAGS = ['strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'sub', 'sup', 'br', 'span', 'a', 'ul', 'ol', 'li'];
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'sub', 'sup', 'br', 'span', 'a', 'ul', 'ol', 'li'],
+  allowedTags: ARTICLE_HTML_TAGS,
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],

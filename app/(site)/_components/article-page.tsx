@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ArticleFrame } from '@/components/article/article-frame';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
 import { getArticle, getArticleListPage, getArticleStores } from '@/lib/content/articles';
-import { formatNewsDate } from '@/lib/content/news';
 import { getConfig } from '@/lib/config';
 import { categoryPath, routes, type SectionName, SECTIONS } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -65,21 +65,11 @@ export async function ArticlePage({ section, params }: { section: SectionName; p
           { label: article.title },
         ]}
       />
-      <article className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:pt-10">
-        <header className="border-b-2 border-brand-900 pb-5">
-          <p className="flex items-center gap-3 text-sm">
-            <time dateTime={article.createdDate} className="tabular-nums text-brand-700">
-              {formatNewsDate(article.createdDate)}
-            </time>
-            <Link
-              href={categoryPath(section, article.category.slug)}
-              className="rounded-sm bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900 hover:underline"
-            >
-              {article.category.name}
-            </Link>
-          </p>
-          <h1 className="mt-3 text-2xl font-bold leading-snug sm:text-3xl">{article.title}</h1>
-        </header>
+      <ArticleFrame
+        createdDate={article.createdDate}
+        title={article.title}
+        category={{ name: article.category.name, href: categoryPath(section, article.category.slug) }}
+      >
         <ArticleBody blocks={article.blocks} />
         {stores.length > 0 && (
           <aside aria-label="キャンペーン実施店舗" className="mt-12 rounded-md bg-white p-5 ring-1 ring-brand-100 sm:p-6">
@@ -103,7 +93,7 @@ export async function ArticlePage({ section, params }: { section: SectionName; p
             一覧に戻る
           </Link>
         </p>
-      </article>
+      </ArticleFrame>
       <JsonLd data={articleJsonLd({ article, path: article.path, image: firstImage, siteUrl: getConfig().siteUrl })} />
     </>
   );
