@@ -16,6 +16,8 @@ import {
   type NewsPageArgs,
   updateItem,
 } from '@/lib/model/repository';
+import { adminResolvers } from './admin-resolvers';
+import { ADMIN_SDL } from './admin-sdl';
 import { buildSdl, plural } from './sdl';
 
 type Args = Record<string, unknown>;
@@ -57,7 +59,7 @@ export function getSchema(): GraphQLSchema {
   if (schema) return schema;
   const parts = entityNames.map(entityResolvers);
   schema = createSchema<ModelContext>({
-    typeDefs: buildSdl(),
+    typeDefs: [buildSdl(), ADMIN_SDL],
     resolvers: {
       Query: {
         ...Object.assign({}, ...parts.map((part) => part.query)),
@@ -71,9 +73,11 @@ export function getSchema(): GraphQLSchema {
         questionsByStoreId: byStore('Question'),
         newsPage: (_: unknown, args: Args, ctx: ModelContext) => newsPage(ctx, args as unknown as NewsPageArgs),
         me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
+        ...adminResolvers.Query,
       },
-      Mutation: Object.assign({}, ...parts.map((part) => part.mutation)),
-      Subscription: Object.assign({}, ...parts.map((part) => part.subscription)),
+      Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation),
+      Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
+      Enquiry: adminResolvers.Enquiry,
     },
   });
   return schema;

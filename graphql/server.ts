@@ -2,6 +2,8 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { ExecutionResult } from 'graphql';
+// Not a React hook, despite its name.
+import { useGraphQLSSE as graphqlSsePlugin } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, handleStreamOrSingleExecutionResult, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { viewerFromRequest } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
@@ -9,6 +11,12 @@ import type { ModelContext } from '@/lib/model/repository';
 import { getSchema } from './schema';
 
 export const GRAPHQL_PATH = '/api/graphql';
+/**
+ * GraphQL over SSE in its single-connection mode: one event stream carries every subscription of
+ * a browser tab, so the admin's many live lists stay within HTTP/1.1's six connections per host.
+ * The reservation lives in this process; several instances need sticky sessions for it.
+ */
+export const GRAPHQL_STREAM_PATH = '/api/graphql/stream';
 /** Limits that keep one request from costing the server more than a page of the admin needs. */
 export const QUERY_LIMITS = { maxDepth: 8, maxCost: 20_000, maxAliases: 20 } as const;
 
@@ -52,6 +60,7 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
     graphiql: process.env.NODE_ENV !== 'production',
     plugins: [
       appSyncErrorType,
+      graphqlSsePlugin({ endpoint: GRAPHQL_STREAM_PATH }),
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
@@ -62,4 +71,15 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
     },
   });
   return holder.__ozYoga;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Serves one request of the API (both endpoints), refusing bodies above 1 MB before parsing them. */
+export async function handleGraphQLRequest(request: Request): Promise<Response> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    return Response.json({ errors: [{ message: 'Request body is too large (1 MB at most).' }] }, { status: 413 });
+  }
+  return getYoga().handleRequest(request, {});
 }

@@ -3,11 +3,12 @@
 import { signIn } from 'next-auth/react';
 import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { loginErrorMessage, safeCallbackPath } from '@/lib/auth/messages';
+import { loginErrorMessage, loginNoticeMessage, safeCallbackPath } from '@/lib/auth/messages';
 
 export function LoginForm() {
   const searchParams = useSearchParams();
   const [error, setError] = useState<string | null>(loginErrorMessage(searchParams.get('error')));
+  const notice = error ? null : loginNoticeMessage(searchParams.get('notice'));
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,6 +31,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-describedby={error ? 'login-error' : undefined}>
+      {notice && (
+        <p role="status" className="rounded-md bg-brand-100 px-3 py-2 text-sm font-bold text-brand-900">
+          {notice}
+        </p>
+      )}
       <div>
         <label htmlFor="email" className="block text-sm font-bold">
           メールアドレス

@@ -3,6 +3,7 @@ export const LOGIN_ERROR_MESSAGES = {
   invalid: 'メールアドレスまたはパスワードが正しくありません。',
   locked: 'ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってからお試しください。',
   unavailable: 'ただいまログインできません。時間をおいてもう一度お試しください。',
+  'link-invalid': 'このリンクは無効か、有効期限が切れています。お手数ですが、もう一度手続きをやり直してください。',
 } as const;
 
 export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES;
@@ -10,6 +11,18 @@ export type LoginErrorCode = keyof typeof LOGIN_ERROR_MESSAGES;
 export function loginErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
   return code in LOGIN_ERROR_MESSAGES ? LOGIN_ERROR_MESSAGES[code as LoginErrorCode] : LOGIN_ERROR_MESSAGES.invalid;
+}
+
+/** What the login page says after an account change sent the admin here (`/login?notice=…`). */
+export const LOGIN_NOTICE_MESSAGES = {
+  'email-changed': 'メールアドレスを変更しました。新しいメールアドレスでログインしてください。',
+  invited: 'アカウントの登録が完了しました。設定したパスワードでログインしてください。',
+  'password-changed': 'パスワードを変更しました。新しいパスワードでログインしてください。',
+  'signed-out-everywhere': 'すべての端末からログアウトしました。',
+} as const;
+
+export function loginNoticeMessage(code: string | null | undefined): string | null {
+  return code && code in LOGIN_NOTICE_MESSAGES ? LOGIN_NOTICE_MESSAGES[code as keyof typeof LOGIN_NOTICE_MESSAGES] : null;
 }
 
 /** Only a path on this site may follow a sign-in, never another origin. */

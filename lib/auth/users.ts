@@ -1,16 +1,18 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { Selectable } from 'kysely';
 import type { Db } from '@/lib/db';
 import { nowIso } from '@/lib/db';
 import { uuidv7 } from '@/lib/db/uuid';
 import type { AdminUserTable } from '@/lib/db/schema';
+import { PASSWORD_MIN_LENGTH } from './account-schemas';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 /** Failed sign-ins allowed per e-mail address, and per network address, within the window. */
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
-export type AdminUser = AdminUserTable;
+export type AdminUser = Selectable<AdminUserTable>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -44,6 +46,7 @@ export async function createAdminUser(db: Db, input: { email: string; password: 
     passwordHash: await hashPassword(input.password),
     disabled: 0,
     tokenVersion: 0,
+    invitePending: 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -81,7 +84,7 @@ export async function signIn(db: Db, emailInput: string, password: string, ip: s
   const user = await findUserByEmail(db, email);
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-  const ok = !locked && Boolean(user) && valid && user?.disabled === 0;
+  const ok = !locked && Boolean(user) && valid && user?.disabled === 0 && user.invitePending === 0;
   await db.kysely
     .insertInto('login_attempt')
     .values({ id: uuidv7(), email, ip, succeeded: ok ? 1 : 0, createdAt: nowIso() })

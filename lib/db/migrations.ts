@@ -213,9 +213,53 @@ const enquiries: Migration = {
   },
 };
 
+/*
+ * The admin's inbox and accounts: an enquiry's handling status, invited accounts that have no
+ * password yet, and single-use tokens (stored hashed) for invitations and e-mail changes.
+ * ADD COLUMN with a default works on both engines, so no table is rebuilt.
+ */
+const adminAccounts: Migration = {
+  async up(db) {
+    await db.schema.alterTable('enquiry').addColumn('status', 'text', (col) => col.notNull().defaultTo('new')).execute();
+    await index(db, 'enquiry', ['status', 'createdAt']);
+    await db.schema.alterTable('admin_user').addColumn('invitePending', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+
+    await db.schema
+      .createTable('account_token')
+      .addColumn('id', 'text', (col) => col.primaryKey().notNull())
+      .addColumn('userId', 'text', (col) => col.notNull())
+      .addColumn('purpose', 'text', (col) => col.notNull())
+      .addColumn('tokenHash', 'text', (col) => col.notNull())
+      .addColumn('newEmail', 'text')
+      .addColumn('expiresAt', 'text', (col) => col.notNull())
+      .addColumn('usedAt', 'text')
+      .addColumn('createdAt', 'text', (col) => col.notNull())
+      .execute();
+    await index(db, 'account_token', ['tokenHash'], true);
+    await index(db, 'account_token', ['userId', 'purpose']);
+  },
+};
+
+/** The admin's image library: one row per uploaded picture; its files live under DATA_DIR/media/<id>/. */
+const media: Migration = {
+  async up(db) {
+    await createTable(db, 'media', [
+      text('fileName', 'not null'),
+      text('alt', 'not null'),
+      int('width', 'not null'),
+      int('height', 'not null'),
+      text('mime', 'not null'),
+      int('bytes', 'not null'),
+    ]);
+    await index(db, 'media', ['createdAt']);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
+  '0003_admin_accounts': adminAccounts,
+  '0004_media': media,
 };
 
 const provider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { EntityName, Row } from '@/lib/model/entities';
 import type { entities } from '@/lib/model/entities';
 
@@ -9,6 +10,8 @@ export interface AdminUserTable {
   disabled: number;
   /** Raised to end every session of the user (password change, disabling). */
   tokenVersion: number;
+  /** 1 while an invited admin has not yet chosen a password; such an account cannot sign in. */
+  invitePending: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -47,6 +50,8 @@ export interface EnquiryTable {
   /** 'sent' once both of its mails went out. */
   deliveryState: DeliveryState;
   deliveredAt: string | null;
+  /** How far the staff have handled it (the admin's inbox). */
+  status: Generated<EnquiryStatus>;
   createdAt: string;
   updatedAt: string;
 }
@@ -89,4 +94,38 @@ export type Database = EntityTables & {
   enquiry: EnquiryTable;
   mail_outbox: MailOutboxTable;
   enquiry_attempt: EnquiryAttemptTable;
+  account_token: AccountTokenTable;
+  media: MediaTable;
 };
+
+export type EnquiryStatus = 'new' | 'in_progress' | 'done';
+
+export type AccountTokenPurpose = 'invite' | 'email-change';
+
+/** A single-use link sent by mail; only the SHA-256 of the token is kept. */
+export interface AccountTokenTable {
+  id: string;
+  userId: string;
+  purpose: AccountTokenPurpose;
+  tokenHash: string;
+  /** For an e-mail change: the address that takes effect when the link is opened. */
+  newEmail: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** An image of the media library (lib/media); `mime` is the type of the stored, re-encoded original. */
+export interface MediaTable {
+  id: string;
+  /** The name of the file as it was uploaded. */
+  fileName: string;
+  alt: string;
+  width: number;
+  height: number;
+  mime: string;
+  /** Size of the uploaded file. */
+  bytes: number;
+  createdAt: string;
+  updatedAt: string;
+}

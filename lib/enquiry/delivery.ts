@@ -83,6 +83,8 @@ export interface DeliveryOptions {
   now?: () => Date;
   /** How many due mails one run takes at most. */
   batch?: number;
+  /** Told after each attempt, so the admin's inbox can show the new delivery state. */
+  onChange?: (enquiryId: string) => void;
 }
 
 export interface DeliveryReport {
@@ -182,10 +184,12 @@ export async function deliverDue(db: Db, transport: MailTransport, options: Deli
     } catch (error) {
       await markFailed(db, mail, error, clock());
       report.failed += 1;
+      options.onChange?.(mail.enquiryId);
       continue;
     }
     await markSent(db, mail, messageId, clock());
     report.sent += 1;
+    options.onChange?.(mail.enquiryId);
   }
   return report;
 }

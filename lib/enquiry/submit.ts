@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db';
+import { publishEnquiryChange } from './admin';
 import { NO_STORE } from './choices';
 import { contactMails, franchiseMails } from './mail';
 import { messages } from './messages';
@@ -69,8 +70,10 @@ export async function submitEnquiry(kind: EnquiryKind, input: unknown, honeypot:
 
   const mails = enquiry.kind === 'contact' ? contactMails(enquiry.values, context.companyEmail) : franchiseMails(enquiry.values, context.companyEmail);
   try {
-    const outcome = await storeEnquiry(await context.db(), enquiry, mails, context.ip, context.now);
+    const db = await context.db();
+    const outcome = await storeEnquiry(db, enquiry, mails, context.ip, context.now);
     if (!outcome.stored) return { ok: false, reason: 'rate-limited', message: messages.rateLimited };
+    void publishEnquiryChange(db, outcome.id);
   } catch (error) {
     console.error(`Could not store a ${kind} enquiry:`, error);
     return { ok: false, reason: 'unavailable', message: messages.unavailable };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { publishEnquiryChange } from './admin';
 import { deliverDue, fileTransport, type MailTransport, smtpTransport } from './delivery';
 import { pruneAttempts } from './rate-limit';
 
@@ -32,7 +33,7 @@ async function runOnce(): Promise<void> {
   const from = getConfig().MAIL_FROM;
   // Batches until nothing due is left, so a backlog clears in one go.
   for (;;) {
-    const report = await deliverDue(db, configuredTransport(), { from });
+    const report = await deliverDue(db, configuredTransport(), { from, onChange: (id) => void publishEnquiryChange(db, id) });
     if (report.sent + report.failed === 0 || report.failed > 0) break;
   }
   await pruneAttempts(db.kysely, new Date());

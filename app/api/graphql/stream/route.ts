@@ -1,0 +1,9 @@
+import { registerPageRevalidation } from '@/graphql/page-revalidation';
+import { handleGraphQLRequest } from '@/graphql/server';
+
+export const dynamic = 'force-dynamic';
+
+registerPageRevalidation();
+
+// The single-connection GraphQL-over-SSE endpoint of the admin's subscriptions (graphql/server.ts).
+export { handleGraphQLRequest as GET, handleGraphQLRequest as POST, handleGraphQLRequest as PUT, handleGraphQLRequest as DELETE };

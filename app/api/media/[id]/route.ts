@@ -1,0 +1,51 @@
+import { MediaError } from '@/lib/media/errors';
+import { errorResponse, readLimitedBody, requireMediaAdmin } from '@/lib/media/http';
+import { findMedia } from '@/lib/media/repository';
+import { changeMediaAlt, deleteMedia } from '@/lib/media/service';
+import { mediaMessages } from '@/lib/media/shared';
+
+export const dynamic = 'force-dynamic';
+
+interface Params {
+  params: Promise<{ id: string }>;
+}
+
+export async function GET(request: Request, { params }: Params): Promise<Response> {
+  try {
+    const { db } = await requireMediaAdmin(request, { mutation: false });
+    const item = await findMedia(db, (await params).id);
+    if (!item) throw new MediaError(404, mediaMessages.notFound);
+    return Response.json(item, { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** Changes the alt text: JSON `{ alt }`. */
+export async function PATCH(request: Request, { params }: Params): Promise<Response> {
+  try {
+    const { db } = await requireMediaAdmin(request, { mutation: true });
+    let input: unknown;
+    try {
+      input = JSON.parse(new TextDecoder().decode(await readLimitedBody(request, 16 * 1024)));
+    } catch (error) {
+      if (error instanceof MediaError) throw error;
+      throw new MediaError(400, mediaMessages.badRequest);
+    }
+    const alt = typeof input === 'object' && input !== null ? (input as { alt?: unknown }).alt : undefined;
+    return Response.json(await changeMediaAlt(db, (await params).id, alt), { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** Deletes the image and its files; content that still points at it shows it as missing. */
+export async function DELETE(request: Request, { params }: Params): Promise<Response> {
+  try {
+    const { db } = await requireMediaAdmin(request, { mutation: true });
+    await deleteMedia(db, (await params).id);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,399 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import type { z } from 'zod';
+import { getConfig } from '@/lib/config';
+import { type Db, nowIso } from '@/lib/db';
+import type { AccountTokenPurpose } from '@/lib/db/schema';
+import { uuidv7 } from '@/lib/db/uuid';
+import { messageIdFor } from '@/lib/enquiry/delivery';
+import { configuredTransport } from '@/lib/enquiry/worker';
+import { ApiError, validationError } from '@/lib/model/errors';
+import { site } from '@/lib/site';
+import {
+  acceptInviteSchema,
+  accountMessages,
+  displayNameSchema,
+  emailSchema,
+  newPasswordSchema,
+} from './account-schemas';
+import { type AdminUser, findUserByEmail, findUserById, hashPassword, normalizeEmail } from './users';
+
+/*
+ * The signed-in admin's own account (name, password, e-mail) and the other admins (invite,
+ * disable). Links sent by mail carry a random token; only its SHA-256 is stored, each works
+ * once and expires.
+ *
+ * Account mails are sent at once with the enquiry mails' transport (SMTP_URL, else .eml files
+ * under DATA_DIR/mail) and not through the enquiry outbox: the outbox would keep the link, and
+ * so the token, in clear text in the database, and the admin who asked for the mail should hear
+ * right away when it could not be sent rather than wait for a retry they cannot see.
+ */
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+
+export interface AccountMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface AccountDeps {
+  /** Sends one mail; by default through the configured transport, from MAIL_FROM. */
+  send?: (mail: AccountMail) => Promise<void>;
+  /** The public address the links point to; by default SITE_URL. */
+  siteUrl?: string;
+  now?: Date;
+}
+
+export interface AdminAccount {
+  id: string;
+  email: string;
+  name: string | null;
+  disabled: boolean;
+  invitePending: boolean;
+  createdAt: string;
+}
+
+function toAccount(user: AdminUser): AdminAccount {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    disabled: user.disabled !== 0,
+    invitePending: user.invitePending !== 0,
+    createdAt: user.createdAt,
+  };
+}
+
+async function sendMail(mail: AccountMail): Promise<void> {
+  const from = getConfig().MAIL_FROM;
+  await configuredTransport().send({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdFor(uuidv7(), from) });
+}
+
+/** Parses with a shared schema, or raises the first problem as a ValidationError on `field`. */
+function parse<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? '入力内容を確認してください。';
+  throw validationError(message, field);
+}
+
+async function requireUser(db: Db, id: string): Promise<AdminUser> {
+  const user = await findUserById(db, id);
+  if (!user) throw new ApiError(accountMessages.userNotFound, 'NotFound');
+  return user;
+}
+
+async function checkPassword(user: AdminUser, password: string): Promise<void> {
+  const valid = password !== '' && (await verify(user.passwordHash, password).catch(() => false));
+  if (!valid) throw validationError(accountMessages.currentPasswordWrong, 'currentPassword');
+}
+
+async function bumpTokenVersion(db: Db, id: string, set: { passwordHash?: string; disabled?: number } = {}): Promise<void> {
+  await db.kysely
+    .updateTable('admin_user')
+    .set((eb) => ({ ...set, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: nowIso() }))
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---------------------------------------------------------------- one's own account
+
+/** Trims the name; an empty name is removed, so the shell shows the default label. */
+export async function updateMyName(db: Db, userId: string, name: string | null | undefined): Promise<AdminUser> {
+  const trimmed = parse(displayNameSchema, name ?? '', 'name');
+  await requireUser(db, userId);
+  await db.kysely
+    .updateTable('admin_user')
+    .set({ name: trimmed === '' ? null : trimmed, updatedAt: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  return requireUser(db, userId);
+}
+
+/** Sets a new password after checking the current one; every session of the user ends, this one too. */
+export async function changeMyPassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  const user = await requireUser(db, userId);
+  await checkPassword(user, currentPassword);
+  const password = parse(newPasswordSchema, newPassword, 'newPassword');
+  await bumpTokenVersion(db, userId, { passwordHash: await hashPassword(password) });
+}
+
+/** Ends every session of the user, on every device. */
+export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
+  await requireUser(db, userId);
+  await bumpTokenVersion(db, userId);
+}
+
+// ---------------------------------------------------------------- single-use links
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Issues a new link token for the user and purpose; earlier unused ones stop working. */
+async function issueToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number, now: Date, newEmail: string | null = null) {
+  const token = randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  const id = uuidv7(now.getTime());
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('account_token')
+      .set({ usedAt: at })
+      .where('userId', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .execute();
+    await trx
+      .insertInto('account_token')
+      .values({ id, userId, purpose, tokenHash: hashToken(token), newEmail, expiresAt: new Date(now.getTime() + ttlMs).toISOString(), usedAt: null, createdAt: at })
+      .execute();
+  });
+  return { id, token };
+}
+
+async function findLiveToken(db: Db, token: string, purpose: AccountTokenPurpose, now: Date) {
+  if (!token || token.length > 200) return undefined;
+  return db.kysely
+    .selectFrom('account_token')
+    .selectAll()
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+function linkTo(path: string, token: string, siteUrl: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+}
+
+const MAIL_FOOTER = '※このメールは送信専用アドレスから自動でお送りしています。ご返信いただいてもお答えできません。';
+
+/** Sends, or takes back what was prepared for the mail and says that it could not be sent. */
+async function sendOrUndo(mail: AccountMail, deps: AccountDeps, undo: () => Promise<void>): Promise<void> {
+  try {
+    await (deps.send ?? sendMail)(mail);
+  } catch (error) {
+    console.error('Could not send an account mail:', error);
+    await undo().catch((undoError: unknown) => console.error('Could not undo after a failed account mail:', undoError));
+    throw new ApiError(accountMessages.mailFailed, 'MailError');
+  }
+}
+
+// ---------------------------------------------------------------- e-mail change
+
+/**
+ * Starts a change of the sign-in address: checks the password and that the address is free,
+ * and mails a confirmation link to the new address. Nothing changes until that link is opened.
+ */
+export async function requestEmailChange(db: Db, userId: string, newEmailInput: string, currentPassword: string, deps: AccountDeps = {}): Promise<void> {
+  const now = deps.now ?? new Date();
+  const newEmail = normalizeEmail(parse(emailSchema, newEmailInput, 'newEmail'));
+  const user = await requireUser(db, userId);
+  await checkPassword(user, currentPassword);
+  if (newEmail === user.email) throw validationError(accountMessages.emailSame, 'newEmail');
+  if (await findUserByEmail(db, newEmail)) throw validationError(accountMessages.emailTaken, 'newEmail');
+  const { id, token } = await issueToken(db, userId, 'email-change', EMAIL_CHANGE_TTL_MS, now, newEmail);
+  const link = linkTo('/api/account/confirm-email', token, deps.siteUrl ?? getConfig().siteUrl);
+  const mail: AccountMail = {
+    to: newEmail,
+    subject: `【${site.name}】メールアドレス変更の確認`,
+    text: [
+      `${site.fullName} 管理画面のログイン用メールアドレスを、このメールアドレス（${newEmail}）に変更する手続きを受け付けました。`,
+      '',
+      '下のリンクを開くと変更が完了します。リンクの有効期限は24時間で、1回だけ使えます。',
+      link,
+      '',
+      '変更が完了すると、すべての端末でログアウトします。新しいメールアドレスでログインし直してください。',
+      '',
+      '※お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。',
+      MAIL_FOOTER,
+    ].join('\n'),
+  };
+  await sendOrUndo(mail, deps, async () => {
+    await db.kysely.deleteFrom('account_token').where('id', '=', id).execute();
+  });
+}
+
+export type LinkOutcome = { ok: true; userId: string } | { ok: false; reason: 'invalid' };
+
+/** Opens the confirmation link: the new address takes effect once, and every session ends. */
+export async function confirmEmailChange(db: Db, token: string, now: Date = new Date()): Promise<LinkOutcome> {
+  const found = await findLiveToken(db, token, 'email-change', now);
+  if (!found?.newEmail) return { ok: false, reason: 'invalid' };
+  const newEmail = found.newEmail;
+  const at = now.toISOString();
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      // Claiming the token and changing the address commit together, or not at all.
+      const claimed = await trx.updateTable('account_token').set({ usedAt: at }).where('id', '=', found.id).where('usedAt', 'is', null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid' } as const;
+      const user = await trx.selectFrom('admin_user').selectAll().where('id', '=', found.userId).executeTakeFirst();
+      if (!user || user.disabled !== 0) return { ok: false, reason: 'invalid' } as const;
+      const taken = await trx.selectFrom('admin_user').select('id').where('email', '=', newEmail).where('id', '!=', user.id).executeTakeFirst();
+      if (taken) return { ok: false, reason: 'invalid' } as const;
+      await trx
+        .updateTable('admin_user')
+        .set({ email: newEmail, tokenVersion: user.tokenVersion + 1, updatedAt: at })
+        .where('id', '=', user.id)
+        .execute();
+      return { ok: true, userId: user.id } as const;
+    });
+  } catch (error) {
+    // The unique index on the address: someone took it at the same moment.
+    console.error('Could not apply an e-mail change:', error);
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
+// ---------------------------------------------------------------- other admins
+
+export async function listAdminUsers(db: Db): Promise<AdminAccount[]> {
+  const users = await db.kysely.selectFrom('admin_user').selectAll().orderBy('createdAt').orderBy('id').execute();
+  return users.map(toAccount);
+}
+
+/**
+ * Invites an admin: the account exists at once but cannot sign in until the invitee opens the
+ * link and chooses a password. Inviting an address whose invitation is still open sends a new
+ * link (the old one stops working); an address with an active account is refused.
+ */
+export async function inviteAdmin(
+  db: Db,
+  inviterId: string,
+  emailInput: string,
+  nameInput: string | null | undefined,
+  deps: AccountDeps = {},
+): Promise<AdminAccount> {
+  const now = deps.now ?? new Date();
+  const email = normalizeEmail(parse(emailSchema, emailInput, 'email'));
+  const trimmedName = parse(displayNameSchema, nameInput ?? '', 'name');
+  const name = trimmedName === '' ? null : trimmedName;
+  const inviter = await requireUser(db, inviterId);
+  const existing = await findUserByEmail(db, email);
+  if (existing && (existing.invitePending === 0 || existing.disabled !== 0)) throw validationError(accountMessages.adminExists, 'email');
+
+  let user: AdminUser;
+  let created = false;
+  if (existing) {
+    user = existing;
+    if (name !== null && name !== existing.name) {
+      await db.kysely.updateTable('admin_user').set({ name, updatedAt: now.toISOString() }).where('id', '=', existing.id).execute();
+      user = { ...existing, name };
+    }
+  } else {
+    const at = now.toISOString();
+    user = {
+      id: uuidv7(now.getTime()),
+      email,
+      name,
+      // A real hash of a secret nobody knows: signing in takes as long as for any account, and fails.
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      disabled: 0,
+      tokenVersion: 0,
+      invitePending: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    try {
+      await db.kysely.insertInto('admin_user').values(user).execute();
+    } catch {
+      // Created by someone else at the same moment.
+      throw validationError(accountMessages.adminExists, 'email');
+    }
+    created = true;
+  }
+
+  const { id: tokenId, token } = await issueToken(db, user.id, 'invite', INVITE_TTL_MS, now);
+  const link = linkTo('/login/invite', token, deps.siteUrl ?? getConfig().siteUrl);
+  const inviterName = inviter.name ?? inviter.email;
+  const mail: AccountMail = {
+    to: email,
+    subject: `【${site.name}】管理画面への招待`,
+    text: [
+      `${inviterName} さんから、${site.fullName} のホームページ管理画面に招待されました。`,
+      '',
+      '下のリンクを開いてパスワードを設定すると、管理画面にログインできるようになります。',
+      'リンクの有効期限は72時間で、1回だけ使えます。',
+      link,
+      '',
+      `ログインに使うメールアドレス: ${email}`,
+      '',
+      '※お心当たりのない場合は、このメールを破棄してください。',
+      MAIL_FOOTER,
+    ].join('\n'),
+  };
+  await sendOrUndo(mail, deps, async () => {
+    await db.kysely.deleteFrom('account_token').where('id', '=', tokenId).execute();
+    if (created) await db.kysely.deleteFrom('admin_user').where('id', '=', user.id).where('invitePending', '=', 1).execute();
+  });
+  return toAccount(user);
+}
+
+export interface InviteInfo {
+  email: string;
+  name: string | null;
+}
+
+/** Who an invitation link is for, while it can still be used. */
+export async function inviteFor(db: Db, token: string, now: Date = new Date()): Promise<InviteInfo | null> {
+  const found = await findLiveToken(db, token, 'invite', now);
+  if (!found) return null;
+  const user = await findUserById(db, found.userId);
+  if (!user || user.invitePending !== 1 || user.disabled !== 0) return null;
+  return { email: user.email, name: user.name };
+}
+
+export type AcceptInviteResult =
+  | { ok: true; email: string }
+  | { ok: false; reason: 'invalid-input'; fieldErrors: Record<string, string> }
+  | { ok: false; reason: 'invalid-link' };
+
+/** Completes an invitation: the password is set, the account becomes active and the link is spent. */
+export async function acceptInvite(db: Db, token: string, input: unknown, now: Date = new Date()): Promise<AcceptInviteResult> {
+  const parsed = acceptInviteSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'form');
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, reason: 'invalid-input', fieldErrors };
+  }
+  const found = await findLiveToken(db, token, 'invite', now);
+  if (!found) return { ok: false, reason: 'invalid-link' };
+  // Hashing is slow: done before the transaction, so no write lock is held meanwhile.
+  const passwordHash = await hashPassword(parsed.data.password);
+  const at = now.toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    const claimed = await trx.updateTable('account_token').set({ usedAt: at }).where('id', '=', found.id).where('usedAt', 'is', null).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid-link' } as const;
+    const user = await trx.selectFrom('admin_user').selectAll().where('id', '=', found.userId).executeTakeFirst();
+    if (!user || user.invitePending !== 1 || user.disabled !== 0) return { ok: false, reason: 'invalid-link' } as const;
+    await trx
+      .updateTable('admin_user')
+      .set({
+        passwordHash,
+        invitePending: 0,
+        name: parsed.data.name === '' ? user.name : parsed.data.name,
+        tokenVersion: user.tokenVersion + 1,
+        updatedAt: at,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    return { ok: true, email: user.email } as const;
+  });
+}
+
+/** Disables or re-enables another admin; disabling ends that admin's sessions at once. */
+export async function setAdminDisabled(db: Db, viewerId: string, id: string, disabled: boolean): Promise<AdminAccount> {
+  if (id === viewerId && disabled) throw validationError(accountMessages.disableSelf, 'id');
+  const user = await requireUser(db, id);
+  if ((user.disabled !== 0) !== disabled) {
+    if (disabled) await bumpTokenVersion(db, id, { disabled: 1 });
+    else await db.kysely.updateTable('admin_user').set({ disabled: 0, updatedAt: nowIso() }).where('id', '=', id).execute();
+  }
+  return toAccount(await requireUser(db, id));
+}

@@ -1,0 +1,318 @@
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { Db } from '@/lib/db';
+import { nowIso } from '@/lib/db';
+import type { Database, EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/lib/db/schema';
+import { UUID_PATTERN } from '@/lib/db/uuid';
+import { ApiError, validationError } from '@/lib/model/errors';
+import { getPubSub } from '@/lib/model/events';
+import { formatWish } from './mail';
+import type { Wish } from './schemas';
+
+/*
+ * The admin's enquiry inbox: filtered, paged lists read in the database, the handling status,
+ * a retry of failed mails, the CSV export, and the live event the inbox listens to.
+ */
+
+export type EnquiryRow = Selectable<EnquiryTable>;
+export type EnquiryMailRow = Pick<
+  MailOutboxTable,
+  'id' | 'enquiryId' | 'recipient' | 'toAddress' | 'subject' | 'state' | 'attempts' | 'lastError' | 'sentAt' | 'nextAttemptAt'
+>;
+export type EnquiryWithMails = EnquiryRow & { mails?: EnquiryMailRow[] };
+
+export const ENQUIRY_STATUSES = ['new', 'in_progress', 'done'] as const satisfies readonly EnquiryStatus[];
+export const STATUS_LABELS: Record<EnquiryStatus, string> = { new: '未対応', in_progress: '対応中', done: '対応済み' };
+export const KIND_LABELS: Record<EnquiryRow['kind'], string> = { contact: '体験・お問い合わせ', franchise: 'フランチャイズ' };
+/** `failed`: not delivered yet and at least one of its mails failed its last attempt. */
+export const DELIVERY_FILTERS = ['pending', 'sent', 'failed'] as const;
+export const DELIVERY_LABELS: Record<EnquiryRow['deliveryState'], string> = { pending: '送信待ち', sent: '送信済み' };
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+const MAX_SEARCH_LENGTH = 100;
+
+export interface EnquiryFilter {
+  kind?: string | null;
+  status?: string | null;
+  deliveryState?: string | null;
+  search?: string | null;
+}
+
+export interface EnquiryPageArgs extends EnquiryFilter {
+  page?: number | null;
+  perPage?: number | null;
+}
+
+export interface EnquiryPage {
+  items: EnquiryWithMails[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+}
+
+export const ENQUIRY_CHANGE_TOPIC = 'Enquiry:change';
+
+type Eb = ExpressionBuilder<Database, 'enquiry'>;
+
+function checkFilter(filter: EnquiryFilter): void {
+  if (filter.kind && !['contact', 'franchise'].includes(filter.kind)) throw validationError('種別の指定が正しくありません。', 'kind');
+  if (filter.status && !(ENQUIRY_STATUSES as readonly string[]).includes(filter.status)) {
+    throw validationError('対応状況の指定が正しくありません。', 'status');
+  }
+  if (filter.deliveryState && !(DELIVERY_FILTERS as readonly string[]).includes(filter.deliveryState)) {
+    throw validationError('送信状況の指定が正しくありません。', 'deliveryState');
+  }
+  if (filter.search && filter.search.length > MAX_SEARCH_LENGTH) {
+    throw validationError(`検索語は${MAX_SEARCH_LENGTH}文字以内で入力してください。`, 'search');
+  }
+}
+
+/** `like` is case-insensitive on SQLite only: lower() on both sides makes both engines agree. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereFilter(filter: EnquiryFilter) {
+  return (eb: Eb) => {
+    const parts = [];
+    if (filter.kind) parts.push(eb('enquiry.kind', '=', filter.kind as EnquiryRow['kind']));
+    if (filter.status) parts.push(eb('enquiry.status', '=', filter.status as EnquiryStatus));
+    if (filter.deliveryState === 'failed') {
+      parts.push(eb('enquiry.deliveryState', '=', 'pending'));
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom('mail_outbox')
+            .select('mail_outbox.id')
+            .whereRef('mail_outbox.enquiryId', '=', 'enquiry.id')
+            .where('mail_outbox.state', '=', 'failed'),
+        ),
+      );
+    } else if (filter.deliveryState) {
+      parts.push(eb('enquiry.deliveryState', '=', filter.deliveryState as EnquiryRow['deliveryState']));
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      parts.push(
+        eb.or(
+          (['name', 'furigana', 'email', 'phone'] as const).map(
+            (column) => sql<boolean>`lower(${sql.ref(`enquiry.${column}`)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return eb.and(parts);
+  };
+}
+
+function pageNumber(value: number | null | undefined, fallback: number, field: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === null || value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw validationError(`${field} は1以上の整数で指定してください。`, field);
+  return Math.min(value, max);
+}
+
+/** The mails of the given enquiries, company first, in one query. */
+export async function mailsOf(db: Db, enquiryIds: string[]): Promise<Map<string, EnquiryMailRow[]>> {
+  const byEnquiry = new Map<string, EnquiryMailRow[]>(enquiryIds.map((id) => [id, []]));
+  if (enquiryIds.length === 0) return byEnquiry;
+  const rows = await db.kysely
+    .selectFrom('mail_outbox')
+    .select(['id', 'enquiryId', 'recipient', 'toAddress', 'subject', 'state', 'attempts', 'lastError', 'sentAt', 'nextAttemptAt'])
+    .where('enquiryId', 'in', enquiryIds)
+    .orderBy('recipient')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byEnquiry.get(row.enquiryId)?.push(row);
+  return byEnquiry;
+}
+
+/** One page of enquiries, newest first; counting and paging happen in the database. */
+export async function listEnquiries(db: Db, args: EnquiryPageArgs): Promise<EnquiryPage> {
+  checkFilter(args);
+  const page = pageNumber(args.page, 1, 'page');
+  const perPage = pageNumber(args.perPage, DEFAULT_PER_PAGE, 'perPage', MAX_PER_PAGE);
+  const base = db.kysely.selectFrom('enquiry').where(whereFilter(args));
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    base
+      .selectAll('enquiry')
+      .orderBy('enquiry.createdAt', 'desc')
+      .orderBy('enquiry.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const mails = await mailsOf(db, rows.map((row) => row.id));
+  return {
+    items: rows.map((row) => ({ ...row, mails: mails.get(row.id) ?? [] })),
+    total,
+    page,
+    perPage,
+    pageCount: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+export async function getEnquiry(db: Db, id: string): Promise<EnquiryWithMails | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const row = await db.kysely.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return { ...row, mails: (await mailsOf(db, [id])).get(id) ?? [] };
+}
+
+function notFound(): ApiError {
+  return new ApiError('お問い合わせが見つかりません。削除されたか、URLが正しくない可能性があります。', 'NotFound');
+}
+
+async function requireEnquiry(db: Db, id: string): Promise<EnquiryWithMails> {
+  const enquiry = await getEnquiry(db, id);
+  if (!enquiry) throw notFound();
+  return enquiry;
+}
+
+export async function setEnquiryStatus(db: Db, id: string, status: string): Promise<EnquiryWithMails> {
+  if (!(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw validationError('対応状況の指定が正しくありません。', 'status');
+  await requireEnquiry(db, id);
+  await db.kysely
+    .updateTable('enquiry')
+    .set({ status: status as EnquiryStatus, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  const enquiry = await requireEnquiry(db, id);
+  publishEnquiry(enquiry);
+  return enquiry;
+}
+
+/**
+ * Makes the enquiry's undelivered mails due now: failed ones go back to pending with their
+ * backoff cleared. A mail being sent right now is left to its worker. Returns how many became due.
+ */
+export async function retryEnquiryDelivery(db: Db, id: string, now: Date = new Date()): Promise<{ enquiry: EnquiryWithMails; due: number }> {
+  await requireEnquiry(db, id);
+  const at = now.toISOString();
+  const result = await db.kysely
+    .updateTable('mail_outbox')
+    .set({ state: 'pending', nextAttemptAt: at, updatedAt: at })
+    .where('enquiryId', '=', id)
+    .where('state', 'in', ['pending', 'failed'])
+    .executeTakeFirst();
+  const enquiry = await requireEnquiry(db, id);
+  publishEnquiry(enquiry);
+  return { enquiry, due: Number(result.numUpdatedRows) };
+}
+
+// ---------------------------------------------------------------- live events
+
+function publishEnquiry(enquiry: EnquiryRow): void {
+  // The mails are read by the subscriber's own resolver, so the event stays small and current.
+  const row: EnquiryWithMails = { ...enquiry };
+  delete row.mails;
+  getPubSub().publish(ENQUIRY_CHANGE_TOPIC, row);
+}
+
+/**
+ * Tells the inbox that an enquiry was created or its delivery changed. Never throws: a live
+ * event is a convenience, and the enquiry itself is already safely stored.
+ */
+export async function publishEnquiryChange(db: Db, id: string): Promise<void> {
+  try {
+    const row = await db.kysely.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row) publishEnquiry(row);
+  } catch (error) {
+    console.error('Could not announce an enquiry change:', error);
+  }
+}
+
+// ---------------------------------------------------------------- CSV export
+
+export const CSV_COLUMNS: { header: string; value: (row: EnquiryRow) => string | null }[] = [
+  { header: '受付日時', value: (row) => formatJst(row.createdAt) },
+  { header: '種別', value: (row) => KIND_LABELS[row.kind] },
+  { header: '対応状況', value: (row) => STATUS_LABELS[row.status] },
+  { header: 'お名前', value: (row) => row.name },
+  { header: 'フリガナ', value: (row) => row.furigana },
+  { header: '性別', value: (row) => row.gender },
+  { header: '年代', value: (row) => row.age },
+  { header: '電話番号', value: (row) => row.phone },
+  { header: 'メールアドレス', value: (row) => row.email },
+  { header: '郵便番号', value: (row) => row.postCode },
+  { header: '住所', value: (row) => row.address },
+  { header: '建物名・部屋番号', value: (row) => row.addressOther },
+  { header: '会社名', value: (row) => row.company },
+  { header: 'ご用件', value: (row) => row.contact },
+  { header: 'お問い合わせ先', value: (row) => row.destination },
+  { header: 'ご希望日時', value: (row) => formatSchedule(row.schedule) },
+  { header: 'お問い合わせ内容', value: (row) => row.message },
+  { header: 'メール送信状況', value: (row) => DELIVERY_LABELS[row.deliveryState] },
+  { header: 'メール送信日時', value: (row) => formatJst(row.deliveredAt) },
+  { header: 'ID', value: (row) => row.id },
+];
+
+/** 2026-05-01 09:30 in Japan time, which is what the office reads. */
+export function formatJst(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const jst = new Date(date.getTime() + 9 * 60 * 60 * 1000).toISOString();
+  return `${jst.slice(0, 10)} ${jst.slice(11, 16)}`;
+}
+
+function formatSchedule(json: string | null): string {
+  if (!json) return '';
+  try {
+    const wishes = JSON.parse(json) as Wish[];
+    return Array.isArray(wishes) ? wishes.map(formatWish).join('\n') : '';
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * One CSV cell. A cell a spreadsheet would take for a formula (= + - @, or a leading tab or
+ * carriage return) gets a leading apostrophe, so opening the export never runs what a visitor typed.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: (string | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+const CSV_BATCH = 500;
+
+/**
+ * Every enquiry that matches, newest first, read in batches (keyset paging on createdAt and id),
+ * so an export of any size never holds more than one batch in memory.
+ */
+export async function* enquiryCsvLines(db: Db, filter: EnquiryFilter, batch = CSV_BATCH): AsyncGenerator<string> {
+  checkFilter(filter);
+  yield csvLine(CSV_COLUMNS.map((column) => column.header));
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    let query = db.kysely.selectFrom('enquiry').selectAll('enquiry').where(whereFilter(filter));
+    if (after) {
+      const cursor: { createdAt: string; id: string } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('enquiry.createdAt', '<', cursor.createdAt),
+          eb.and([eb('enquiry.createdAt', '=', cursor.createdAt), eb('enquiry.id', '<', cursor.id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('enquiry.createdAt', 'desc').orderBy('enquiry.id', 'desc').limit(batch).execute();
+    if (rows.length > 0) yield rows.map((row) => csvLine(CSV_COLUMNS.map((column) => column.value(row)))).join('');
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** enquiries-20260501.csv, dated in Japan time. */
+export function csvFileName(now: Date = new Date()): string {
+  return `enquiries-${formatJst(now.toISOString()).slice(0, 10).replace(/-/g, '')}.csv`;
+}

@@ -1,0 +1,76 @@
+import type { Db } from '@/lib/db';
+import type { EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/lib/db/schema';
+import { uuidv7 } from '@/lib/db/uuid';
+
+/*
+ * Test helper: enquiries with their two mails written straight to the database, with the
+ * creation time and delivery state a test needs (the forms' path is tested in delivery.test.ts).
+ */
+
+export type EnquiryOverrides = Partial<Omit<EnquiryTable, 'status'>> & { status?: EnquiryStatus };
+
+let clock = Date.parse('2026-04-01T00:00:00.000Z');
+
+export async function insertEnquiry(
+  db: Db,
+  overrides: EnquiryOverrides = {},
+  mailStates: [MailOutboxTable['state'], MailOutboxTable['state']] = ['pending', 'pending'],
+): Promise<string> {
+  clock += 60_000;
+  const createdAt = overrides.createdAt ?? new Date(clock).toISOString();
+  const id = overrides.id ?? uuidv7(Date.parse(createdAt));
+  await db.kysely
+    .insertInto('enquiry')
+    .values({
+      id,
+      kind: 'contact',
+      name: '山田 太郎',
+      furigana: 'ヤマダ タロウ',
+      gender: '男性',
+      age: '30代',
+      phone: '03-1234-5678',
+      email: 'taro@example.com',
+      postCode: '1500002',
+      address: '東京都渋谷区渋谷1-1-1',
+      addressOther: null,
+      company: null,
+      contact: '体験トレーニング',
+      destination: '渋谷店',
+      schedule: JSON.stringify([
+        { year: '2026', month: '5', day: '1', time: '10:00' },
+        { year: '', month: '', day: '', time: '' },
+        { year: '', month: '', day: '', time: '' },
+      ]),
+      message: 'よろしくお願いします。',
+      deliveryState: mailStates.every((state) => state === 'sent') ? 'sent' : 'pending',
+      deliveredAt: null,
+      updatedAt: createdAt,
+      ...overrides,
+      createdAt,
+    })
+    .execute();
+  const later = new Date(Date.parse(createdAt) + 3_600_000).toISOString();
+  await db.kysely
+    .insertInto('mail_outbox')
+    .values(
+      (['company', 'visitor'] as const).map((recipient, index) => ({
+        id: uuidv7(Date.parse(createdAt)),
+        enquiryId: id,
+        recipient,
+        toAddress: recipient === 'company' ? 'info@oz-gym.example' : (overrides.email ?? 'taro@example.com'),
+        subject: recipient === 'company' ? '体験問い合わせ' : 'Oz体験お問い合わせ',
+        body: '本文',
+        state: mailStates[index] ?? 'pending',
+        attempts: mailStates[index] === 'pending' ? 0 : 1,
+        nextAttemptAt: mailStates[index] === 'failed' ? later : createdAt,
+        leaseUntil: null,
+        lastError: mailStates[index] === 'failed' ? 'connect ECONNREFUSED' : null,
+        sentAt: mailStates[index] === 'sent' ? createdAt : null,
+        messageId: null,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
+    .execute();
+  return id;
+}
