@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
-
-/** WCAG 2.2 AA, as axe-core names its rule sets. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './helpers';
 
 const pages: { name: string; path: string; status?: number }[] = [
   ...Object.entries(routes).map(([name, route]) => ({ name, path: route.path })),
@@ -27,14 +24,7 @@ for (const width of widths) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(status);
         await expect(page.getByRole('main')).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const readable = violations.map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-        }));
-        expect(readable).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

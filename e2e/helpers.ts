@@ -24,3 +24,37 @@ export async function graphqlRequest<T>(
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as GraphQLResponse<T>;
 }
+
+/** WCAG 2.2 AA, as axe-core names its rule sets. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs an axe-core WCAG 2.2 AA scan of the page and expects no violations, listed readably. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const readable = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  }));
+  expect(readable).toEqual([]);
+}
+
+/** A value no other test run uses, for names and slugs a test creates. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** Creates a published store in the Tokyo area through the API (as the signed-in page's admin); returns its id. */
+export async function createStoreViaApi(page: Page, name: string, link: string): Promise<string> {
+  const created = await graphqlRequest<{ createStore: { id: string } }>(
+    page.request,
+    'mutation ($input: CreateStoreInput!) { createStore(input: $input) { id } }',
+    { input: { name, area: 'Tokyo', link, enabled: true } },
+  );
+  expect(created.errors).toBeUndefined();
+  return created.data?.createStore.id ?? '';
+}
+
+export async function deleteStoreViaApi(page: Page, id: string): Promise<void> {
+  await graphqlRequest(page.request, 'mutation ($input: DeleteStoreInput!) { deleteStore(input: $input) { id } }', { input: { id } });
+}

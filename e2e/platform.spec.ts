@@ -36,7 +36,7 @@ test('signed out, /admin redirects to /login; signing in and out works', async (
   await expect(page.getByRole('heading', { name: '管理画面ログイン' })).toBeVisible();
 
   await signInAsAdmin(page);
-  await expect(page.getByText('管理者')).toBeVisible();
+  await expect(page.getByTestId('admin-display-name')).toHaveText('管理者');
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/admin');

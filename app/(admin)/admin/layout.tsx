@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getServerSession } from 'next-auth';
+import type { ReactNode } from 'react';
+import { AdminApp } from '@/components/admin/admin-app';
+import { authOptions } from '@/lib/auth/options';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: { default: '管理画面', template: `%s｜${site.name} 管理画面` },
+  robots: { index: false, follow: false },
+};
+
+export const dynamic = 'force-dynamic';
+
+/** The admin app, for signed-in staff only (middleware.ts guards it too; the API checks every call). */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const session = await getServerSession(authOptions());
+  if (!session?.user?.id) redirect('/login?callbackUrl=/admin');
+  const { id, email, name } = session.user;
+  return (
+    <AdminApp user={{ id, email: email ?? '', name: name ?? null }}>
+      {children}
+    </AdminApp>
+  );
+}

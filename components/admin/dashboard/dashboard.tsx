@@ -1,0 +1,72 @@
+'use client';
+
+import Link from 'next/link';
+import { isCampaignRunning } from '@/lib/campaign/display';
+import type { EntityName } from '@/lib/model/entities';
+import { useLiveCollection } from '../live';
+import { PageHeader } from '../ui/page-header';
+import { card } from '../ui/styles';
+
+function Count({ entity, label, href }: { entity: EntityName; label: string; href: string }) {
+  const { items, loading } = useLiveCollection(entity);
+  return (
+    <Link href={href} className={`${card} block hover:border-brand-700`}>
+      <p className="text-sm font-bold text-slate-700">{label}</p>
+      <p className="mt-1 text-3xl font-black text-brand-900">{loading ? '…' : items.length.toLocaleString('ja-JP')}</p>
+    </Link>
+  );
+}
+
+export function Dashboard() {
+  const stores = useLiveCollection('Store');
+  const campaigns = useLiveCollection('Campaign');
+  const news = useLiveCollection('News');
+  const hidden = stores.items.filter((store) => !store.enabled);
+  const running = campaigns.items.filter((campaign) => isCampaignRunning(campaign, new Date()));
+  const latest = news.items
+    .slice()
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
+    .slice(0, 5);
+  return (
+    <>
+      <PageHeader title="ダッシュボード" description="サイトの内容の概要です。各項目を押すと一覧を開きます。" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Count entity="Store" label="店舗" href="/admin/stores" />
+        <Count entity="News" label="記事" href="/admin/news" />
+        <Count entity="Campaign" label="キャンペーン" href="/admin/campaigns" />
+        <Count entity="Trainer" label="トレーナー" href="/admin/trainers" />
+      </div>
+      <div className="mt-6 grid gap-4 xl:grid-cols-2">
+        <section className={card} aria-labelledby="dashboard-latest">
+          <h2 id="dashboard-latest" className="font-bold">
+            最近の記事
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200 text-sm">
+            {latest.map((article) => (
+              <li key={article.id} className="flex gap-3 py-2">
+                <span className="shrink-0 tabular-nums text-slate-600">{article.createdDate}</span>
+                <Link href={`/admin/news/${article.id}`} className="text-brand-700 underline underline-offset-2">
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/admin/news/new" className="mt-3 inline-block text-sm font-bold text-brand-700 underline underline-offset-2">
+            ＋ 記事を書く
+          </Link>
+        </section>
+        <section className={card} aria-labelledby="dashboard-status">
+          <h2 id="dashboard-status" className="font-bold">
+            公開状況
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>開催中のキャンペーン：{running.length}件</li>
+            <li>
+              非公開の店舗：{hidden.length}件{hidden.length ? `（${hidden.map((store) => store.name).join('、')}）` : ''}
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Enquiry, EnquiryKind, EnquiryStatus } from './documents';
+
+/* What the inbox calls things, in the office's words. */
+
+export const KIND_LABELS: Record<EnquiryKind, string> = { contact: 'お問い合わせ・体験', franchise: 'フランチャイズ' };
+export const STATUS_LABELS: Record<EnquiryStatus, string> = { new: '未対応', in_progress: '対応中', done: '対応済み' };
+
+/** What an enquiry's two mails add up to: both sent, still on their way, or the last try failed. */
+export type Delivery = 'sent' | 'pending' | 'failed';
+export const DELIVERY_LABELS: Record<Delivery, string> = { sent: '送信済み', pending: '未送信', failed: '送信失敗' };
+/** The filter's `pending` also finds the failed ones (both are not delivered yet). */
+export const DELIVERY_FILTER_LABELS: Record<Delivery, string> = { sent: '送信済み', pending: '未送信（失敗を含む）', failed: '送信失敗' };
+
+export const MAIL_STATE_LABELS: Record<string, string> = { pending: '送信待ち', sending: '送信中', sent: '送信済み', failed: '送信失敗' };
+export const RECIPIENT_LABELS: Record<string, string> = { company: '会社あて', visitor: 'お客様あて' };
+
+export function deliveryOf(enquiry: Pick<Enquiry, 'deliveryState' | 'mails'>): Delivery {
+  if (enquiry.deliveryState === 'sent') return 'sent';
+  return enquiry.mails.some((mail) => mail.state === 'failed') ? 'failed' : 'pending';
+}
+
+const jst = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 2026/05/01 09:30 in Japan time, whatever the browser's time zone. */
+export function formatJst(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : jst.format(date);
+}
+
+export const STATUS_BADGE: Record<EnquiryStatus, string> = {
+  new: 'bg-amber-100 text-amber-900 ring-amber-700',
+  in_progress: 'bg-sky-100 text-sky-900 ring-sky-700',
+  done: 'bg-slate-100 text-slate-800 ring-slate-500',
+};
+
+export const DELIVERY_BADGE: Record<Delivery, string> = {
+  sent: 'bg-emerald-50 text-emerald-900 ring-emerald-700',
+  pending: 'bg-slate-100 text-slate-800 ring-slate-500',
+  failed: 'bg-red-50 text-red-800 ring-red-700',
+};
+
+export const badge = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset';

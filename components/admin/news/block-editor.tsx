@@ -1,0 +1,241 @@
+'use client';
+
+import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEntityMutations } from '../live';
+import { useConfirm } from '../ui/confirm';
+import { button } from '../ui/styles';
+import { useToast } from '../ui/toast';
+import { BlockForm } from './block-form';
+import { type BlockTag, blockSummary, isBlockTag, orderAfterLast, TAG_ORDER, TAGS } from './blocks';
+import type { Block, useBlockList } from './use-block-list';
+
+type Editing = { kind: 'edit'; id: string } | { kind: 'new'; tag: BlockTag } | null;
+
+interface BlockEditorProps {
+  newsId: string;
+  list: ReturnType<typeof useBlockList>;
+  onDraft: (draft: Block | null) => void;
+}
+
+const tagLabel = (tag: string) => (isBlockTag(tag) ? TAGS[tag].label : tag);
+
+/**
+ * The article's content blocks: add a block of any kind, edit, delete, and reorder by dragging
+ * the handle or from the keyboard (上へ / 下へ, or the arrow keys on the handle).
+ */
+export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
+  const { blocks, loading, error, move } = list;
+  const mutations = useEntityMutations('NewsContent');
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const dragged = useRef<string | null>(null);
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterMove = useRef<string | null>(null);
+  const formDirty = useRef(false);
+  const instructionsId = useId();
+
+  useEffect(() => {
+    const id = focusAfterMove.current;
+    if (!id) return;
+    focusAfterMove.current = null;
+    handles.current.get(id)?.focus();
+  });
+
+  const moveBlock = async (from: number, to: number, keepFocus: boolean) => {
+    const block = blocks[from];
+    if (!block || to < 0 || to >= blocks.length || from === to) return;
+    if (keepFocus) focusAfterMove.current = block.id;
+    const name = `${tagLabel(block.tag)}「${blockSummary(block)}」`;
+    setAnnouncement(`${name}を ${to + 1} 番目に移動しました（全 ${blocks.length} 件）。`);
+    if (!(await move(from, to))) {
+      setAnnouncement(`${name}の並べ替えを保存できませんでした。もう一度お試しください。`);
+      toast('並べ替えを保存できませんでした。', 'error');
+    }
+  };
+
+  const open = async (next: Editing) => {
+    if (editing && formDirty.current && !(await confirm({ title: '編集中のブロックを閉じますか？', message: '保存していない変更は失われます。', confirmLabel: '閉じる' }))) return;
+    setEditing(next);
+  };
+
+  const remove = async (block: Block) => {
+    const ok = await confirm({
+      title: 'ブロックを削除しますか？',
+      message: `${tagLabel(block.tag)}「${blockSummary(block)}」を削除します。公開ページからもすぐに消えます。この操作は元に戻せません。`,
+    });
+    if (!ok) return;
+    try {
+      await mutations.remove(block.id);
+      if (editing?.kind === 'edit' && editing.id === block.id) setEditing(null);
+      toast('ブロックを削除しました。');
+      setAnnouncement(`${tagLabel(block.tag)}を削除しました。`);
+    } catch {
+      toast('ブロックを削除できませんでした。', 'error');
+    }
+  };
+
+  const onHandleKey = (event: KeyboardEvent, index: number) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      void moveBlock(index, event.key === 'ArrowUp' ? index - 1 : index + 1, true);
+    }
+  };
+
+  const onDragOver = (event: DragEvent, index: number) => {
+    if (!dragged.current) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (dropIndex !== index) setDropIndex(index);
+  };
+
+  const onDrop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    const from = blocks.findIndex((block) => block.id === dragged.current);
+    dragged.current = null;
+    setDropIndex(null);
+    if (from >= 0) void moveBlock(from, index, false);
+  };
+
+  const closeForm = (saved: Block | null) => {
+    formDirty.current = false;
+    if (saved) focusAfterMove.current = saved.id;
+    else if (editing?.kind === 'edit') focusAfterMove.current = editing.id;
+    setEditing(null);
+    onDraft(null);
+  };
+  const setDirty = (dirty: boolean) => {
+    formDirty.current = dirty;
+  };
+
+  return (
+    <div>
+      <p id={instructionsId} className="text-sm text-slate-700">
+        ブロックは上から順に表示されます。⠿ の取っ手をドラッグするか、取っ手を選んで矢印キー（↑↓）を押すか、「上へ」「下へ」で並べ替えます。
+      </p>
+      <p aria-live="polite" role="status" className="sr-only">
+        {announcement}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {loading ? (
+        <p role="status" className="mt-3 text-slate-700">
+          ブロックを読み込み中…
+        </p>
+      ) : blocks.length === 0 ? (
+        <p className="mt-3 rounded-md border border-dashed border-slate-400 px-4 py-6 text-center text-sm text-slate-700">
+          まだブロックがありません。下のボタンから見出しや本文を追加してください。
+        </p>
+      ) : (
+        <ol aria-label="本文のブロック" className="mt-3 space-y-2">
+          {blocks.map((block, index) => {
+            const position = `${index + 1}番目`;
+            const label = tagLabel(block.tag);
+            const isEditing = editing?.kind === 'edit' && editing.id === block.id;
+            return (
+              <li
+                key={block.id}
+                onDragOver={(event) => onDragOver(event, index)}
+                onDragLeave={() => setDropIndex((current) => (current === index ? null : current))}
+                onDrop={(event) => onDrop(event, index)}
+                className={`rounded-lg border bg-white p-2 shadow-sm ${dropIndex === index ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <button
+                    type="button"
+                    draggable
+                    ref={(element) => {
+                      if (element) handles.current.set(block.id, element);
+                      else handles.current.delete(block.id);
+                    }}
+                    onDragStart={(event) => {
+                      dragged.current = block.id;
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', block.id);
+                    }}
+                    onDragEnd={() => {
+                      dragged.current = null;
+                      setDropIndex(null);
+                    }}
+                    onKeyDown={(event) => onHandleKey(event, index)}
+                    aria-label={`並べ替え: ${position}の${label}`}
+                    aria-describedby={instructionsId}
+                    className="flex h-10 w-8 cursor-grab items-center justify-center rounded text-xl text-slate-700 hover:bg-slate-100 active:cursor-grabbing"
+                  >
+                    <span aria-hidden="true">⠿</span>
+                  </button>
+                  <div className="min-w-0 flex-1">
+                    <span className="mr-2 inline-block rounded bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900">{label}</span>
+                    <span className="text-sm text-slate-900">{blockSummary(block)}</span>
+                  </div>
+                  <div className="flex flex-wrap gap-1">
+                    <button
+                      type="button"
+                      className={button.small}
+                      disabled={index === 0}
+                      aria-label={`${position}の${label}を上へ`}
+                      onClick={() => void moveBlock(index, index - 1, true)}
+                    >
+                      上へ
+                    </button>
+                    <button
+                      type="button"
+                      className={button.small}
+                      disabled={index === blocks.length - 1}
+                      aria-label={`${position}の${label}を下へ`}
+                      onClick={() => void moveBlock(index, index + 1, true)}
+                    >
+                      下へ
+                    </button>
+                    <button
+                      type="button"
+                      className={button.small}
+                      aria-expanded={isEditing}
+                      aria-label={`${position}の${label}を編集`}
+                      onClick={() => (isEditing ? undefined : void open({ kind: 'edit', id: block.id }))}
+                    >
+                      編集
+                    </button>
+                    <button type="button" className={button.small} aria-label={`${position}の${label}を削除`} onClick={() => void remove(block)}>
+                      削除
+                    </button>
+                  </div>
+                </div>
+                {isEditing && isBlockTag(block.tag) ? (
+                  <BlockForm newsId={newsId} tag={block.tag} block={block} nextOrder={() => orderAfterLast(blocks)} onDone={closeForm} onDraft={onDraft} onDirty={setDirty} />
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {editing?.kind === 'new' ? (
+        <BlockForm
+          key={editing.tag}
+          newsId={newsId}
+          tag={editing.tag}
+          block={null}
+          nextOrder={() => orderAfterLast(blocks)}
+          onDone={closeForm}
+          onDraft={onDraft}
+          onDirty={setDirty}
+        />
+      ) : null}
+      <div role="group" aria-label="ブロックを追加" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <p className="mb-2 text-sm font-bold text-slate-900">ブロックを追加（記事の最後に追加されます）</p>
+        <div className="flex flex-wrap gap-2">
+          {TAG_ORDER.map((tag) => (
+            <button key={tag} type="button" className={button.secondary} onClick={() => void open({ kind: 'new', tag })}>
+              ＋ {TAGS[tag].label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo } from 'react';
+import type { Item } from '@/lib/model/entities';
+import { articlePath, type SectionName } from '@/lib/routes';
+import { useLiveCollection } from '../live';
+import { DataTable } from '../ui/data-table';
+import { PageHeader } from '../ui/page-header';
+import { button } from '../ui/styles';
+import { FilterSelect, useUrlParams } from '../ui/url-filters';
+
+export const NEWS_LIST = '/admin/news';
+
+export const MAIN_CATEGORY_LABELS: Record<SectionName, string> = { news: 'お知らせ', resources: 'お役立ち情報' };
+
+const isSection = (value: string | null | undefined): value is SectionName => value === 'news' || value === 'resources';
+
+/** The public address of an article, or null while its category is unknown. */
+export function publicArticlePath(news: Pick<Item<'News'>, 'categoryId' | 'categorySlug' | 'route'>, categories: readonly Item<'Category'>[]): string | null {
+  const category = categories.find((candidate) => candidate.id === news.categoryId);
+  if (!category || !isSection(category.mainCategory)) return null;
+  return articlePath(category.mainCategory, category.slug, news.route);
+}
+
+const formatUpdated = (iso: string | null | undefined) =>
+  iso ? new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '';
+
+export function NewsList() {
+  const { items, loading, error } = useLiveCollection('News');
+  const categories = useLiveCollection('Category').items;
+  const params = useUrlParams();
+  const main = isSection(params.get('main')) ? (params.get('main') as SectionName) : '';
+  const category = params.get('category');
+
+  const categoryById = useMemo(() => new Map(categories.map((item) => [item.id, item])), [categories]);
+  const shownCategories = categories
+    .filter((item) => !main || item.mainCategory === main)
+    .sort((a, b) => a.name.localeCompare(b.name, 'ja'));
+  const filtered = useMemo(
+    () =>
+      items.filter((news) => {
+        const own = categoryById.get(news.categoryId);
+        if (main && own?.mainCategory !== main) return false;
+        return !category || news.categoryId === category;
+      }),
+    [items, categoryById, main, category],
+  );
+
+  const sectionOf = (news: Item<'News'>) => {
+    const own = categoryById.get(news.categoryId)?.mainCategory;
+    return isSection(own) ? MAIN_CATEGORY_LABELS[own] : '';
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="記事"
+        description="お知らせとお役立ち情報の記事です。保存した内容はすぐに公開サイトに反映されます（下書きの機能はありません）。"
+        actions={
+          <Link href={`${NEWS_LIST}/new`} className={button.primary}>
+            ＋ 記事を書く
+          </Link>
+        }
+      />
+      <DataTable
+        caption="記事一覧"
+        items={filtered}
+        loading={loading}
+        error={error}
+        rowHref={(news) => `${NEWS_LIST}/${news.id}`}
+        searchText={(news) => `${news.title} ${news.route}`}
+        initialSort={{ key: 'createdDate', direction: 'desc' }}
+        toolbar={
+          <>
+            <FilterSelect
+              label="種類"
+              allLabel="すべて"
+              value={main}
+              onChange={(value) => params.update({ main: value, category: null })}
+              options={Object.entries(MAIN_CATEGORY_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+            <FilterSelect
+              label="カテゴリー"
+              allLabel="すべて"
+              value={category}
+              onChange={(value) => params.set('category', value)}
+              options={shownCategories.map((item) => ({
+                value: item.id,
+                label: `${item.name}${main ? '' : `（${isSection(item.mainCategory) ? MAIN_CATEGORY_LABELS[item.mainCategory] : item.mainCategory}）`}`,
+              }))}
+            />
+          </>
+        }
+        columns={[
+          { key: 'title', label: 'タイトル', render: (news) => news.title, sortValue: (news) => news.title },
+          { key: 'createdDate', label: '日付', render: (news) => news.createdDate, sortValue: (news) => news.createdDate, className: 'whitespace-nowrap' },
+          {
+            key: 'category',
+            label: 'カテゴリー',
+            render: (news) => (
+              <>
+                {categoryById.get(news.categoryId)?.name ?? news.categoryName}
+                <span className="block text-xs text-slate-600">{sectionOf(news)}</span>
+              </>
+            ),
+          },
+          { key: 'route', label: 'URL', render: (news) => <code className="text-xs">{news.route}</code> },
+          { key: 'updatedAt', label: '更新日時', render: (news) => formatUpdated(news.updatedAt), sortValue: (news) => news.updatedAt, className: 'whitespace-nowrap' },
+          {
+            key: 'public',
+            label: '公開ページ',
+            render: (news) => {
+              const path = publicArticlePath(news, categories);
+              return path ? (
+                <a href={path} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap font-bold text-brand-700 underline underline-offset-2">
+                  表示<span className="sr-only">：{news.title}（新しいタブで開きます）</span>
+                </a>
+              ) : null;
+            },
+          },
+        ]}
+      />
+    </>
+  );
+}

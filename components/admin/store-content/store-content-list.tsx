@@ -1,0 +1,159 @@
+'use client';
+
+import Link from 'next/link';
+import { type ReactNode, useMemo } from 'react';
+import { oldestFirst } from '@/lib/store/trainers';
+import type { Item } from '@/lib/model/entities';
+import { useLiveCollection } from '../live';
+import { type Column, DataTable, type Sort } from '../ui/data-table';
+import { PageHeader } from '../ui/page-header';
+import { button } from '../ui/styles';
+import { FilterSelect, useUrlParams } from '../ui/url-filters';
+import { useStoreOptionGroups } from './store-field';
+import { type StoreLookup, storeNameOf, useStores } from './stores';
+
+/** The store filter's value for content that belongs to no store (shared questions). */
+export const NO_STORE = 'none';
+
+/** The entities that belong to a store. */
+export type StoreContentEntity = 'Campaign' | 'Trainer' | 'Review' | 'Question';
+
+type WithStore = { id: string; storeId: string | null };
+
+/** A filter besides the store filter (a campaign's state); its value lives in the URL too. */
+export interface ExtraFilter<T> {
+  key: string;
+  label: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  matches: (item: T, value: string) => boolean;
+}
+
+interface StoreContentListProps<N extends StoreContentEntity> {
+  entity: N;
+  listHref: string;
+  title: string;
+  description: ReactNode;
+  addLabel: string;
+  caption: string;
+  columns: (stores: StoreLookup) => Column<Item<N>>[];
+  searchText: (item: Item<N>, stores: StoreLookup) => string;
+  initialSort: Sort;
+  /** When set, content may belong to no store; this names it in the filter and the store column. */
+  noStoreLabel?: string;
+  filters?: ExtraFilter<Item<N>>[];
+  /** What to say when there is nothing at all yet. */
+  emptyMessage: string;
+}
+
+/**
+ * The list screen shared by campaigns, trainers, reviews and questions: a store filter (and any
+ * other filters) kept in the address, the live list in a searchable, sortable table, and an add
+ * button that carries the chosen store to the new item's form.
+ */
+export function StoreContentList<N extends StoreContentEntity>(props: StoreContentListProps<N>) {
+  const { entity, listHref, title, description, addLabel, caption, columns, searchText, initialSort, noStoreLabel, filters = [], emptyMessage } = props;
+  const { items, loading, error } = useLiveCollection(entity);
+  const stores = useStores();
+  const storeGroups = useStoreOptionGroups(stores);
+  const params = useUrlParams();
+  const store = params.get('store');
+  const extraValues = filters.map((filter) => params.get(filter.key));
+
+  const shown = (items as (Item<N> & WithStore)[]).filter((item) => {
+    if (store === NO_STORE ? item.storeId : store && item.storeId !== store) return false;
+    return filters.every((filter, index) => {
+      const value = extraValues[index];
+      return !value || filter.matches(item, value);
+    });
+  });
+
+  // The edit screens carry the filter, to start a new item with the store and to come back to the same list.
+  const carry = store ? `?store=${encodeURIComponent(store)}` : '';
+  const filtered = Boolean(store) || extraValues.some(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Link href={`${listHref}/new${carry}`} className={button.primary}>
+            ＋ {addLabel}
+          </Link>
+        }
+      />
+      <DataTable
+        caption={caption}
+        items={shown}
+        loading={loading}
+        error={error}
+        rowHref={(item) => `${listHref}/${item.id}${carry}`}
+        searchText={(item) => searchText(item, stores)}
+        initialSort={initialSort}
+        columns={columns(stores)}
+        emptyMessage={filtered && items.length ? '条件に合うデータはありません。' : emptyMessage}
+        toolbar={
+          <>
+            <FilterSelect
+              label="店舗で絞り込み"
+              value={store}
+              onChange={(value) => params.set('store', value)}
+              allLabel="すべての店舗"
+              options={noStoreLabel ? [{ value: NO_STORE, label: noStoreLabel }] : []}
+              groups={storeGroups}
+            />
+            {filters.map((filter, index) => (
+              <FilterSelect
+                key={filter.key}
+                label={filter.label}
+                value={extraValues[index] ?? ''}
+                onChange={(value) => params.set(filter.key, value)}
+                allLabel={filter.allLabel}
+                options={filter.options}
+              />
+            ))}
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** The store column of a list: the store's current name, or how the item names it when the store is gone. */
+export function storeColumn<T extends WithStore>(stores: StoreLookup, options: { fallback?: (item: T) => string | null; noStoreLabel?: string } = {}): Column<T> {
+  const name = (item: T) => (item.storeId ? storeNameOf(stores, item.storeId, options.fallback?.(item)) : (options.noStoreLabel ?? ''));
+  return { key: 'store', label: '店舗', render: name, sortValue: name, className: 'whitespace-nowrap' };
+}
+
+/** A day (YYYY-MM-DD or an ISO timestamp) as the office writes it: 2025/04/01. */
+export function formatDay(value: string | null | undefined): string {
+  return value ? value.slice(0, 10).replaceAll('-', '/') : '';
+}
+
+type Positioned = WithStore & { createdAt: string };
+
+/**
+ * Each item's place on the page that shows it (1 = first). Store pages and the contact page list
+ * trainers, reviews and questions oldest first.
+ */
+export function usePagePositions<T extends Positioned>(items: readonly T[]): Map<string, number> {
+  return useMemo(() => {
+    const positions = new Map<string, number>();
+    const byStore = new Map<string, T[]>();
+    for (const item of items) byStore.set(item.storeId ?? '', [...(byStore.get(item.storeId ?? '') ?? []), item]);
+    for (const list of byStore.values()) oldestFirst(list).forEach((item, index) => positions.set(item.id, index + 1));
+    return positions;
+  }, [items]);
+}
+
+/** The 表示順 column: grouped by store, then in the page's order, so a list filtered to one store reads like its page. */
+export function positionColumn<T extends Positioned>(positions: Map<string, number>, store: Column<T>): Column<T> {
+  return {
+    key: 'position',
+    label: '表示順',
+    className: 'whitespace-nowrap',
+    render: (item) => `${positions.get(item.id) ?? '-'}番目`,
+    sortValue: (item) => `${store.sortValue?.(item) ?? ''}\u0000${String(positions.get(item.id) ?? 0).padStart(5, '0')}`,
+  };
+}

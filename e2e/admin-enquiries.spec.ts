@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { routes } from '@/lib/routes';
+import { expectNoAxeViolations, signInAsAdmin } from './helpers';
+
+const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
+
+// Filling the public form, the inbox, axe scans and a mail delivery on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** Each test submits from its own address, so the forms' per-address limit never mixes tests up. */
+test.beforeEach(async ({ context }, testInfo) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(testInfo.workerIndex * 50 + testInfo.retry * 11 + hash(testInfo.title)) % 250}` });
+});
+
+function hash(text: string): number {
+  let value = 0;
+  for (const char of text) value = (value * 31 + char.charCodeAt(0)) % 997;
+  return value;
+}
+
+function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A public form field by its label, without the 必須/任意 badge. */
+function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, '\\$&')} (必須|任意)$`));
+}
+
+/** Sends the public contact form as a visitor named `name` and waits for the thanks page. */
+async function submitContact(page: Page, name: string): Promise<void> {
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.jp`;
+  await page.goto(routes.contact.path);
+  await field(page, 'お名前').fill(name);
+  await field(page, 'フリガナ').fill('テスト');
+  await field(page, '年代').selectOption('30代');
+  await field(page, '電話番号').fill('090-1111-2222');
+  await field(page, 'メールアドレス').fill(email);
+  await field(page, 'メールアドレス（確認用）').fill(email);
+  await field(page, '郵便番号').fill('1040061');
+  await expect(field(page, '住所')).toHaveValue('東京都中央区銀座');
+  await page.getByRole('radio', { name: '体験トレーニング' }).check();
+  await field(page, 'お問い合わせ先').selectOption('渋谷店');
+  const year = String(new Date().getFullYear() + 1);
+  await page.getByLabel('第1希望の年').selectOption(year);
+  await page.getByLabel('第1希望の月').selectOption('4');
+  await page.getByLabel('第1希望の日').selectOption('10');
+  await page.getByLabel('第1希望の時間').selectOption('14:00〜');
+  await field(page, 'お問い合わせ内容').fill('管理画面のテストです。');
+  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page).toHaveURL(routes.thanks.path);
+}
+
+function inboxRow(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+test('a new enquiry appears in the inbox live; status, filters in the URL, detail and CSV export', async ({ page, context }) => {
+  const name = unique('受付テスト');
+  await signInAsAdmin(page);
+  await page.goto('/admin/enquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText(/全\d+件|お問い合わせはまだありません/);
+
+  // A visitor sends the form while the inbox is open: the enquiry appears without a reload.
+  const visitor = await context.newPage();
+  await submitContact(visitor, name);
+  await visitor.close();
+  const row = inboxRow(page, name);
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('お問い合わせ・体験');
+  await expect(row).toContainText('体験トレーニング');
+  await expect(row).toContainText('渋谷店');
+  await expect(row).toContainText('未対応');
+  await expect(row).toContainText('送信済み', { timeout: 20_000 });
+  await expectNoAxeViolations(page);
+
+  // The detail shows every field, the wishes and both mails.
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} 様のお問い合わせ` })).toBeVisible();
+  const fields = page.getByRole('region', { name: 'お問い合わせの内容' });
+  await expect(fields).toContainText('〒104-0061');
+  await expect(fields).toContainText('東京都中央区銀座');
+  await expect(fields).toContainText(`第1希望: ${new Date().getFullYear() + 1}年4月10日 14:00〜`);
+  await expect(fields).toContainText('第2希望: 未指定');
+  await expect(fields).toContainText('管理画面のテストです。');
+  const mails = page.getByRole('region', { name: 'メールの送信状況' });
+  await expect(mails.getByRole('listitem')).toHaveCount(2);
+  await expect(mails).toContainText('会社あて');
+  await expect(mails).toContainText('お客様あて');
+  await expect(mails.getByRole('button', { name: '再送する' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The status is changed explicitly.
+  const status = page.getByRole('form', { name: '対応状況の変更' });
+  await status.getByLabel('対応状況').selectOption({ label: '対応中' });
+  await status.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '対応状況を「対応中」にしました。' })).toBeVisible();
+  await page.reload();
+  await expect(status.getByLabel('対応状況')).toHaveValue('in_progress');
+
+  // Filters live in the URL and survive a reload.
+  await page.getByRole('link', { name: '一覧に戻る' }).click();
+  await expect(inboxRow(page, name)).toContainText('対応中');
+  await page.getByLabel('種別').selectOption({ label: 'フランチャイズ' });
+  await expect(page).toHaveURL(/kind=franchise/);
+  await expect(page.getByRole('table')).not.toContainText('読み込み中');
+  await expect(inboxRow(page, name)).toHaveCount(0);
+  await page.getByLabel('種別').selectOption({ label: 'お問い合わせ・体験' });
+  await page.getByLabel('対応状況').selectOption({ label: '未対応' });
+  await expect(page).toHaveURL(/kind=contact.*status=new|status=new.*kind=contact/);
+  await expect(page.getByRole('table')).not.toContainText('読み込み中');
+  await expect(page.getByRole('table')).not.toContainText(name);
+  await page.getByLabel('対応状況').selectOption({ label: '対応中' });
+  await page.getByLabel(/^検索/).fill(name);
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await expect(page).toHaveURL(/status=in_progress/);
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByLabel('種別')).toHaveValue('contact');
+  await expect(page.getByLabel('対応状況')).toHaveValue('in_progress');
+  await expect(page.getByLabel(/^検索/)).toHaveValue(name);
+  await expect(inboxRow(page, name)).toBeVisible();
+
+  // The CSV carries the current filters, starts with the UTF-8 byte order mark and holds the enquiry.
+  const exportLink = page.getByRole('link', { name: 'CSV エクスポート' });
+  await expect(exportLink).toHaveAttribute('href', /search=/);
+  const downloading = page.waitForEvent('download');
+  await exportLink.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const file = await readFile(await download.path());
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = file.toString('utf8');
+  expect(text).toContain('受付日時');
+  expect(text).toContain(name);
+  expect(text).toContain('対応中');
+  expect(text.trim().split('\r\n')).toHaveLength(2);
+});
+
+test('a failed delivery shows its error and 再送する sends the mails again', async ({ page, context }) => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'marks the mails failed in the embedded SQLite database');
+  const name = unique('再送テスト');
+  const visitor = await context.newPage();
+  await submitContact(visitor, name);
+  await visitor.close();
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/enquiries?search=${encodeURIComponent(name)}`);
+  const row = inboxRow(page, name);
+  await expect(row).toContainText('送信済み', { timeout: 20_000 });
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} 様のお問い合わせ` })).toBeVisible();
+  const id = page.url().split('/').pop() ?? '';
+
+  // Make both mails look as if the mail server had refused them (the worker is done with them).
+  const db = new Database(path.join(DATA_DIR, 'oz.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("update enquiry set deliveryState = 'pending', deliveredAt = null where id = ?").run(id);
+    db.prepare(
+      "update mail_outbox set state = 'failed', attempts = 3, sentAt = null, lastError = 'connect ECONNREFUSED 192.0.2.1:25', nextAttemptAt = '2099-01-01T00:00:00.000Z' where enquiryId = ?",
+    ).run(id);
+  } finally {
+    db.close();
+  }
+
+  await page.reload();
+  const mails = page.getByRole('region', { name: 'メールの送信状況' });
+  await expect(mails.getByTestId('enquiry-delivery')).toHaveText('送信失敗');
+  await expect(mails).toContainText('connect ECONNREFUSED 192.0.2.1:25');
+  await expect(mails).toContainText('3回');
+  await expectNoAxeViolations(page);
+
+  await mails.getByRole('button', { name: '再送する' }).click();
+  // The delivery runs on the server and the screen follows its live event.
+  await expect(mails.getByTestId('enquiry-delivery')).toHaveText('送信済み', { timeout: 20_000 });
+  await expect(mails.getByRole('button', { name: '再送する' })).toHaveCount(0);
+  await expect(mails).toContainText('4回');
+  await expect(mails).not.toContainText('ECONNREFUSED');
+
+  await page.goto('/admin/enquiries?deliveryState=failed');
+  await expect(page.getByLabel('メール送信')).toHaveValue('failed');
+  await expect(inboxRow(page, name)).toHaveCount(0);
+});
