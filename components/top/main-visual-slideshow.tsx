@@ -22,9 +22,23 @@ interface MainVisualSlideshowProps {
   intervalMs: number;
 }
 
+/** True once the page has finished loading (its load event has fired); false on the server. */
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('load', onChange);
+      return () => window.removeEventListener('load', onChange);
+    },
+    () => document.readyState === 'complete',
+    () => false,
+  );
+}
+
 /**
  * Crossfades the main visual's pictures. It advances on a timer unless the visitor paused it or
- * prefers reduced motion, and offers a pause/play button and one button per picture.
+ * prefers reduced motion, and offers a pause/play button and one button per picture. Only the
+ * first picture is in the page at first: the others join once the page has loaded, so they never
+ * compete with the first (the page's largest paint) or the page's scripts for a phone's bandwidth.
  */
 export function MainVisualSlideshow({ slides, narrowCount, wideMedia, intervalMs }: MainVisualSlideshowProps) {
   const wide = useMediaQuery(wideMedia, true);
@@ -34,6 +48,7 @@ export function MainVisualSlideshow({ slides, narrowCount, wideMedia, intervalMs
   const count = wide ? slides.length : narrowCount;
   const current = index < count ? index : 0;
   const paused = userPaused ?? reducedMotion;
+  const pageLoaded = usePageLoaded();
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -55,7 +70,7 @@ export function MainVisualSlideshow({ slides, narrowCount, wideMedia, intervalMs
             aria-hidden={i !== current}
             className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${i === current ? 'opacity-100' : 'opacity-0'} ${wideOnly(i)}`}
           >
-            {slide}
+            {pageLoaded || i === current ? slide : null}
           </div>
         ))}
       </div>

@@ -1,5 +1,0 @@
-import { ArticleSkeleton } from '../../../_components/article-skeleton';
-
-export default function ResourcesArticleLoading() {
-  return <ArticleSkeleton section="resources" />;
-}
