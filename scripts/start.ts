@@ -20,7 +20,8 @@ function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return /\.test\.tsx?$/.test(entry) ? 0 : stat.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+  // A folder's own time changes when a file in it is added, removed or renamed.
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
 function buildReason(target: DbTarget): string | null {
