@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -21,4 +21,15 @@ export function recordBuild(target: string): void {
 
 export function forgetBuiltContent(): void {
   rmSync(file, { force: true });
+}
+
+/**
+ * The newest change below a source file or folder (test files do not count). A folder's own time
+ * counts too: it changes when a file in it is added, removed or renamed, which no file's time shows.
+ */
+export function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(entry) ? 0 : stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }

@@ -4,25 +4,17 @@
  * the site with `next start`. `npm run dev` does the same with `next dev` instead of a build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { configuredTarget, type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
 import { isContentEmpty, seedDemoContent } from '@/lib/seed';
-import { builtFrom, distDir, forgetBuiltContent, recordBuild } from './build-info';
+import { builtFrom, distDir, forgetBuiltContent, newestMtime, recordBuild } from './build-info';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(entry) ? 0 : stat.mtimeMs;
-  // A folder's own time changes when a file in it is added, removed or renamed.
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
 
 function buildReason(target: DbTarget): string | null {
   const buildId = path.join(distDir, 'BUILD_ID');

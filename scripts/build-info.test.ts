@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { newestMtime } from './build-info';
+
+describe('newestMtime (when npm start rebuilds)', () => {
+  let root: string;
+  const past = new Date('2026-01-01T00:00:00Z');
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'oz-mtime-'));
+    mkdirSync(path.join(root, 'app'));
+    for (const name of ['page.tsx', 'loading.tsx']) writeFileSync(path.join(root, 'app', name), 'x');
+    for (const entry of ['app/page.tsx', 'app/loading.tsx', 'app', '.']) utimesSync(path.join(root, entry), past, past);
+  });
+
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  test('sees an edited file', () => {
+    const before = newestMtime(root);
+    writeFileSync(path.join(root, 'app', 'page.tsx'), 'y');
+    expect(newestMtime(root)).toBeGreaterThan(before);
+  });
+
+  test('sees a removed file, whose folder changed though no remaining file did', () => {
+    const before = newestMtime(root);
+    rmSync(path.join(root, 'app', 'loading.tsx'));
+    expect(newestMtime(root)).toBeGreaterThan(before);
+  });
+
+  test('ignores test files', () => {
+    const before = newestMtime(path.join(root, 'app', 'page.tsx'));
+    writeFileSync(path.join(root, 'app', 'page.test.ts'), 'x');
+    expect(newestMtime(path.join(root, 'app', 'page.test.ts'))).toBe(0);
+    expect(newestMtime(path.join(root, 'app', 'page.tsx'))).toBe(before);
+  });
+});
