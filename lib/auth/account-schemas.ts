@@ -18,6 +18,7 @@ export const accountMessages = {
   passwordMismatch: 'パスワードが一致しません。',
   currentPasswordRequired: '現在のパスワードを入力してください。',
   currentPasswordWrong: '現在のパスワードが正しくありません。',
+  currentPasswordLocked: 'パスワードの確認に続けて失敗したため、しばらく変更できません。15分ほど待ってからお試しください。',
   emailRequired: 'メールアドレスを入力してください。',
   emailFormat: 'メールアドレスの形式が正しくありません。',
   emailTooLong: `メールアドレスは${EMAIL_MAX_LENGTH}文字以内で入力してください。`,

@@ -16,7 +16,7 @@ import {
   signOutEverywhere,
   updateMyName,
 } from './account';
-import { createAdminUser, findUserById, signIn } from './users';
+import { createAdminUser, findUserById, MAX_FAILURES_PER_EMAIL, signIn } from './users';
 
 const PASSWORD = 'correct horse battery';
 const SITE = 'https://oz.example';
@@ -77,6 +77,20 @@ describe.each(engines())('admin accounts on $name', (engine) => {
     expect(await verify(after?.passwordHash ?? '', 'new password 1')).toBe(true);
     expect((await signIn(t.db, 'owner@example.com', PASSWORD, '10.0.0.1')).ok).toBe(false);
     expect((await signIn(t.db, 'owner@example.com', 'new password 1', '10.0.0.1')).ok).toBe(true);
+  });
+
+  test('repeated wrong current passwords lock the check, and sign-in, for the lockout window', async () => {
+    const user = await admin();
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt += 1) {
+      await expect(changeMyPassword(t.db, user.id, `wrong ${attempt}`, 'new password 1')).rejects.toMatchObject(
+        fieldOf('currentPassword', '現在のパスワードが正しくありません。'),
+      );
+    }
+    const locked = fieldOf('currentPassword', 'パスワードの確認に続けて失敗したため、しばらく変更できません。15分ほど待ってからお試しください。');
+    await expect(changeMyPassword(t.db, user.id, PASSWORD, 'new password 1')).rejects.toMatchObject(locked);
+    await expect(requestEmailChange(t.db, user.id, 'new@example.com', PASSWORD)).rejects.toMatchObject(locked);
+    expect(await verify((await findUserById(t.db, user.id))?.passwordHash ?? '', PASSWORD)).toBe(true);
+    expect(await signIn(t.db, 'owner@example.com', PASSWORD, '10.0.0.1')).toEqual({ ok: false, reason: 'locked' });
   });
 
   test('signing out everywhere raises the token version', async () => {

@@ -16,7 +16,16 @@ import {
   emailSchema,
   newPasswordSchema,
 } from './account-schemas';
-import { type AdminUser, findUserByEmail, findUserById, hashPassword, normalizeEmail } from './users';
+import {
+  type AdminUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  MAX_FAILURES_PER_EMAIL,
+  normalizeEmail,
+  recentFailures,
+  recordPasswordAttempt,
+} from './users';
 
 /*
  * The signed-in admin's own account (name, password, e-mail) and the other admins (invite,
@@ -85,9 +94,22 @@ async function requireUser(db: Db, id: string): Promise<AdminUser> {
   return user;
 }
 
-async function checkPassword(user: AdminUser, password: string): Promise<void> {
+/** Where the account screen's password checks are recorded among the login attempts. */
+export const ACCOUNT_CHECK_SOURCE = 'account-settings';
+
+/**
+ * The current password, checked before a password or e-mail change. Failures count with the
+ * sign-in failures of the address, so a stolen session cannot guess the password either.
+ */
+async function checkPassword(db: Db, user: AdminUser, password: string): Promise<void> {
+  if ((await recentFailures(db, 'email', user.email)) >= MAX_FAILURES_PER_EMAIL) {
+    throw validationError(accountMessages.currentPasswordLocked, 'currentPassword');
+  }
   const valid = password !== '' && (await verify(user.passwordHash, password).catch(() => false));
-  if (!valid) throw validationError(accountMessages.currentPasswordWrong, 'currentPassword');
+  if (!valid) {
+    await recordPasswordAttempt(db, user.email, ACCOUNT_CHECK_SOURCE, false);
+    throw validationError(accountMessages.currentPasswordWrong, 'currentPassword');
+  }
 }
 
 async function bumpTokenVersion(db: Db, id: string, set: { passwordHash?: string; disabled?: number } = {}): Promise<void> {
@@ -115,7 +137,7 @@ export async function updateMyName(db: Db, userId: string, name: string | null |
 /** Sets a new password after checking the current one; every session of the user ends, this one too. */
 export async function changeMyPassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
   const user = await requireUser(db, userId);
-  await checkPassword(user, currentPassword);
+  await checkPassword(db, user, currentPassword);
   const password = parse(newPasswordSchema, newPassword, 'newPassword');
   await bumpTokenVersion(db, userId, { passwordHash: await hashPassword(password) });
 }
@@ -192,7 +214,7 @@ export async function requestEmailChange(db: Db, userId: string, newEmailInput: 
   const now = deps.now ?? new Date();
   const newEmail = normalizeEmail(parse(emailSchema, newEmailInput, 'newEmail'));
   const user = await requireUser(db, userId);
-  await checkPassword(user, currentPassword);
+  await checkPassword(db, user, currentPassword);
   if (newEmail === user.email) throw validationError(accountMessages.emailSame, 'newEmail');
   if (await findUserByEmail(db, newEmail)) throw validationError(accountMessages.emailTaken, 'newEmail');
   const { id, token } = await issueToken(db, userId, 'email-change', EMAIL_CHANGE_TTL_MS, now, newEmail);

@@ -54,11 +54,19 @@ export async function createAdminUser(db: Db, input: { email: string; password: 
   return user;
 }
 
+export async function recordPasswordAttempt(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
+  await db.kysely
+    .insertInto('login_attempt')
+    .values({ id: uuidv7(), email: normalizeEmail(email), ip, succeeded: succeeded ? 1 : 0, createdAt: nowIso() })
+    .execute();
+}
+
 export type SignInResult =
   | { ok: true; user: AdminUser }
   | { ok: false; reason: 'invalid' | 'locked' };
 
-async function recentFailures(db: Db, column: 'email' | 'ip', value: string): Promise<number> {
+/** Failed attempts at a password (sign-in or the account screen's check) within the lockout window. */
+export async function recentFailures(db: Db, column: 'email' | 'ip', value: string): Promise<number> {
   const since = new Date(Date.now() - LOCKOUT_WINDOW_MS).toISOString();
   const row = await db.kysely
     .selectFrom('login_attempt')
@@ -85,10 +93,7 @@ export async function signIn(db: Db, emailInput: string, password: string, ip: s
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
   const ok = !locked && Boolean(user) && valid && user?.disabled === 0 && user.invitePending === 0;
-  await db.kysely
-    .insertInto('login_attempt')
-    .values({ id: uuidv7(), email, ip, succeeded: ok ? 1 : 0, createdAt: nowIso() })
-    .execute();
+  await recordPasswordAttempt(db, email, ip, ok);
   if (locked) return { ok: false, reason: 'locked' };
   return ok && user ? { ok: true, user } : { ok: false, reason: 'invalid' };
 }
