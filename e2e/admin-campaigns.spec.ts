@@ -147,3 +147,28 @@ for (const width of [1440, 768]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('unpublishing a store takes its running campaign off the top page', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const stamp = Date.now();
+  const storeName = `E2E 非公開化店${stamp}`;
+  const storeId = await createStoreViaApi(page, storeName, `e2e-unpublish-${stamp}`);
+  const site = await context.newPage();
+  try {
+    const created = await graphqlRequest(page.request, 'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }', {
+      input: { storeId, date: dayInJapan(Date.now()), value: 12000 },
+    });
+    expect(created.errors).toBeUndefined();
+    await expect.poll(async () => (await onTopPage(site, storeName)).banner, { timeout: 15_000 }).toBe(1);
+
+    const hidden = await graphqlRequest(page.request, 'mutation ($input: UpdateStoreInput!) { updateStore(input: $input) { id } }', {
+      input: { id: storeId, enabled: false },
+    });
+    expect(hidden.errors).toBeUndefined();
+    await expect.poll(async () => onTopPage(site, storeName), { timeout: 15_000 }).toEqual({ pickup: false, banner: 0 });
+  } finally {
+    await deleteStoreViaApi(page, storeId);
+    await site.close();
+  }
+});
