@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pickupCopy } from '@/lib/top/media';
-import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin } from './helpers';
+import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
 
 const DAY_MS = 86_400_000;
 const dayInJapan = (time: number) => new Date(time + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -134,8 +134,7 @@ for (const width of [1440, 768]) {
     await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('table').getByRole('link').first().click();
-    await expect(page.getByRole('form', { name: 'キャンペーンの編集' })).toBeVisible();
+    await openFirstRow(page, '/admin/campaigns', 'キャンペーンの編集');
     await expect(page.getByRole('form').getByLabel('店舗', { exact: false }).first()).toBeEnabled();
     await expectNoAxeViolations(page);
 

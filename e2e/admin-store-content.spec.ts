@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEFAULT_FAQ } from '@/lib/content/default-faq';
-import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin } from './helpers';
+import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 
@@ -139,8 +139,7 @@ for (const width of [1440, 768]) {
         await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
         await expectNoAxeViolations(page);
 
-        await page.getByRole('table').getByRole('link').first().click();
-        await expect(page.getByRole('form', { name: screen.form })).toBeVisible();
+        await openFirstRow(page, screen.list, screen.form);
         await expect(storeSelect(page.getByRole('form'))).toBeEnabled();
         await expectNoAxeViolations(page);
 

@@ -30,6 +30,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Runs an axe-core WCAG 2.2 AA scan of the page and expects no violations, listed readably. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // After a client-side navigation the document's title arrives a moment after the content.
+  await expect(page).toHaveTitle(/\S/);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const readable = violations.map((violation) => ({
@@ -57,4 +59,16 @@ export async function createStoreViaApi(page: Page, name: string, link: string):
 
 export async function deleteStoreViaApi(page: Page, id: string): Promise<void> {
   await graphqlRequest(page.request, 'mutation ($input: DeleteStoreInput!) { deleteStore(input: $input) { id } }', { input: { id } });
+}
+
+/**
+ * Opens the edit form of the first row of an admin list. Another test may delete that item
+ * between the list showing it and the click, so a vanished item is tried again with a fresh list.
+ */
+export async function openFirstRow(page: Page, listPath: string, formName: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(listPath);
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('form', { name: formName })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
