@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { errorOf, FieldShell, type OptionGroup } from '../ui/fields';
+import { errorOf, FieldShell, type OptionGroup, Options } from '../ui/fields';
 import { control } from '../ui/styles';
 
 export type { OptionGroup };
@@ -57,21 +57,7 @@ export function ChoiceField<T extends FieldValues>({ form, name, label, hint, re
               >
                 <option value="">{loading ? '読み込み中…' : placeholder}</option>
                 {!known && !loading ? <option value={value}>{missingLabel}</option> : null}
-                {shown.length === 1 && !shown[0]?.label
-                  ? shown[0]?.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))
-                  : shown.map((group) => (
-                      <optgroup key={group.label} label={group.label}>
-                        {group.options.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
+                <Options groups={shown} />
               </select>
             )}
           </FieldShell>

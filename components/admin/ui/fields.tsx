@@ -164,6 +164,31 @@ export interface OptionGroup {
   options: Option[];
 }
 
+/** The <option>s of a select: plain ones first, then each non-empty group (an unlabelled group is plain). */
+export function Options({ options = [], groups = [] }: { options?: Option[]; groups?: OptionGroup[] }) {
+  const plain = [...options, ...groups.filter((group) => !group.label).flatMap((group) => group.options)];
+  return (
+    <>
+      {plain.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      {groups
+        .filter((group) => group.label && group.options.length > 0)
+        .map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+    </>
+  );
+}
+
 export function SelectField<T extends FieldValues>({
   form,
   name,

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import type { Option, OptionGroup } from './fields';
+import { type Option, type OptionGroup, Options } from './fields';
 import { control } from './styles';
 
 export type ParamChanges = Record<string, string | null | undefined>;
@@ -74,22 +74,7 @@ export function FilterSelect({ label, value, onChange, allLabel, options = [], g
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={control}>
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {groups
-          .filter((group) => group.options.length > 0)
-          .map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+        <Options options={options} groups={groups} />
       </select>
     </div>
   );
