@@ -72,7 +72,7 @@ test('a new enquiry appears in the inbox live; status, filters in the URL, detai
   await visitor.close();
   const row = inboxRow(page, name);
   await expect(row).toBeVisible({ timeout: 20_000 });
-  await expect(row).toContainText('お問い合わせ・体験');
+  await expect(row).toContainText('体験・お問い合わせ');
   await expect(row).toContainText('体験トレーニング');
   await expect(row).toContainText('渋谷店');
   await expect(row).toContainText('未対応');
@@ -110,7 +110,7 @@ test('a new enquiry appears in the inbox live; status, filters in the URL, detai
   await expect(page).toHaveURL(/kind=franchise/);
   await expect(page.getByRole('table')).not.toContainText('読み込み中');
   await expect(inboxRow(page, name)).toHaveCount(0);
-  await page.getByLabel('種別').selectOption({ label: 'お問い合わせ・体験' });
+  await page.getByLabel('種別').selectOption({ label: '体験・お問い合わせ' });
   await page.getByLabel('対応状況').selectOption({ label: '未対応' });
   await expect(page).toHaveURL(/kind=contact.*status=new|status=new.*kind=contact/);
   await expect(page.getByRole('table')).not.toContainText('読み込み中');

@@ -5,6 +5,7 @@ import type { Database, EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/l
 import { UUID_PATTERN } from '@/lib/db/uuid';
 import { ApiError, validationError } from '@/lib/model/errors';
 import { getPubSub } from '@/lib/model/events';
+import { ENQUIRY_STATUSES, KIND_LABELS, STATUS_LABELS } from './labels';
 import { formatWish } from './mail';
 import type { Wish } from './schemas';
 
@@ -20,9 +21,6 @@ export type EnquiryMailRow = Pick<
 >;
 export type EnquiryWithMails = EnquiryRow & { mails?: EnquiryMailRow[] };
 
-export const ENQUIRY_STATUSES = ['new', 'in_progress', 'done'] as const satisfies readonly EnquiryStatus[];
-export const STATUS_LABELS: Record<EnquiryStatus, string> = { new: '未対応', in_progress: '対応中', done: '対応済み' };
-export const KIND_LABELS: Record<EnquiryRow['kind'], string> = { contact: '体験・お問い合わせ', franchise: 'フランチャイズ' };
 /** `failed`: not delivered yet and at least one of its mails failed its last attempt. */
 export const DELIVERY_FILTERS = ['pending', 'sent', 'failed'] as const;
 export const DELIVERY_LABELS: Record<EnquiryRow['deliveryState'], string> = { pending: '送信待ち', sent: '送信済み' };

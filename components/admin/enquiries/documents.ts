@@ -1,9 +1,9 @@
 import { gql } from '@apollo/client';
+import type { EnquiryKind, EnquiryStatus } from '@/lib/enquiry/labels';
 
 /* The enquiry inbox's operations (graphql/admin-sdl.ts) and the shapes they answer with. */
 
-export type EnquiryKind = 'contact' | 'franchise';
-export type EnquiryStatus = 'new' | 'in_progress' | 'done';
+export type { EnquiryKind, EnquiryStatus };
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface EnquiryMail {

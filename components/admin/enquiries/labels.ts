@@ -1,9 +1,10 @@
-import type { Enquiry, EnquiryKind, EnquiryStatus } from './documents';
+import type { EnquiryStatus } from '@/lib/enquiry/labels';
+import type { Enquiry } from './documents';
+
+export { KIND_LABELS, STATUS_LABELS } from '@/lib/enquiry/labels';
 
 /* What the inbox calls things, in the office's words. */
 
-export const KIND_LABELS: Record<EnquiryKind, string> = { contact: 'お問い合わせ・体験', franchise: 'フランチャイズ' };
-export const STATUS_LABELS: Record<EnquiryStatus, string> = { new: '未対応', in_progress: '対応中', done: '対応済み' };
 
 /** What an enquiry's two mails add up to: both sent, still on their way, or the last try failed. */
 export type Delivery = 'sent' | 'pending' | 'failed';
