@@ -12,6 +12,7 @@ import { DataTable } from '../ui/data-table';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { SelectField, TextField } from '../ui/fields';
+import { formatDateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { button, card } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
@@ -27,8 +28,6 @@ const isSection = (value: unknown): value is SectionName => MAIN_CATEGORIES.incl
 const kindLabel = (value: string): string => (isSection(value) ? SECTIONS[value].ja : value);
 
 const KIND_OPTIONS = MAIN_CATEGORIES.map((value) => ({ value, label: `${SECTIONS[value].ja}（${value}）` }));
-
-const dateTime = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
 
 /** How many articles each category has, from the live article list. */
 function useArticleCounts(): Map<string, number> {
@@ -92,7 +91,7 @@ export function CategoryList() {
           {
             key: 'updatedAt',
             label: '最終更新',
-            render: (category) => dateTime.format(new Date(category.updatedAt)),
+            render: (category) => formatDateTime(category.updatedAt),
             sortValue: (category) => category.updatedAt,
             className: 'whitespace-nowrap',
           },

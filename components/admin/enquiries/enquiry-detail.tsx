@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { formatWish } from '@/lib/enquiry/mail';
 import type { Wish } from '@/lib/enquiry/schemas';
 import { toSaveError } from '../live';
+import { formatDateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
@@ -22,7 +23,6 @@ import {
   deliveryOf,
   DELIVERY_BADGE,
   DELIVERY_LABELS,
-  formatJst,
   KIND_LABELS,
   MAIL_STATE_LABELS,
   RECIPIENT_LABELS,
@@ -129,7 +129,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
       </div>
       <p className="mt-2 text-sm text-slate-700">
         お問い合わせごとに、会社あてとお客様あての2通のメールを送ります。送れなかったメールは時間をおいて自動で送り直します。
-        {enquiry.deliveredAt ? `（送信完了：${formatJst(enquiry.deliveredAt)}）` : ''}
+        {enquiry.deliveredAt ? `（送信完了：${formatDateTime(enquiry.deliveredAt)}）` : ''}
       </p>
       <ul className="mt-4 space-y-3">
         {enquiry.mails.map((mail) => (
@@ -150,12 +150,12 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
               {mail.sentAt ? (
                 <>
                   <dt className="text-slate-700">送信日時</dt>
-                  <dd>{formatJst(mail.sentAt)}</dd>
+                  <dd>{formatDateTime(mail.sentAt)}</dd>
                 </>
               ) : (
                 <>
                   <dt className="text-slate-700">次の送信予定</dt>
-                  <dd>{formatJst(mail.nextAttemptAt)}</dd>
+                  <dd>{formatDateTime(mail.nextAttemptAt)}</dd>
                 </>
               )}
               {mail.lastError && mail.state !== 'sent' ? (
@@ -241,7 +241,7 @@ export function EnquiryDetail({ id }: { id: string }) {
         backHref={ENQUIRIES_HREF}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <span>受付：{formatJst(enquiry.createdAt)}</span>
+            <span>受付：{formatDateTime(enquiry.createdAt)}</span>
             <span>／ {KIND_LABELS[enquiry.kind]}</span>
             <span className={`${badge} ${STATUS_BADGE[enquiry.status]}`}>{STATUS_LABELS[enquiry.status]}</span>
           </span>
@@ -253,7 +253,7 @@ export function EnquiryDetail({ id }: { id: string }) {
             お問い合わせの内容
           </h2>
           <dl className="mt-2">
-            <Row label="受付日時">{formatJst(enquiry.createdAt)}</Row>
+            <Row label="受付日時">{formatDateTime(enquiry.createdAt)}</Row>
             <Row label="種別">{KIND_LABELS[enquiry.kind]}</Row>
             <Row label="ご用件">{enquiry.contact}</Row>
             <Row label="お名前">{enquiry.name}</Row>
@@ -295,7 +295,7 @@ export function EnquiryDetail({ id }: { id: string }) {
               対応状況
             </h2>
             <StatusChanger enquiry={enquiry} />
-            <p className="mt-3 text-xs text-slate-600">最終更新：{formatJst(enquiry.updatedAt)}</p>
+            <p className="mt-3 text-xs text-slate-600">最終更新：{formatDateTime(enquiry.updatedAt)}</p>
           </section>
           <Delivery enquiry={enquiry} reload={refetch} />
         </div>

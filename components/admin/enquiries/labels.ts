@@ -20,23 +20,6 @@ export function deliveryOf(enquiry: Pick<Enquiry, 'deliveryState' | 'mails'>): D
   return enquiry.mails.some((mail) => mail.state === 'failed') ? 'failed' : 'pending';
 }
 
-const jst = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 2026/05/01 09:30 in Japan time, whatever the browser's time zone. */
-export function formatJst(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : jst.format(date);
-}
-
 export const STATUS_BADGE: Record<EnquiryStatus, string> = {
   new: 'bg-amber-100 text-amber-900 ring-amber-700',
   in_progress: 'bg-sky-100 text-sky-900 ring-sky-700',

@@ -7,13 +7,13 @@ import { useConfirm } from '../ui/confirm';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
+import { formatDateTime } from '../ui/format';
 import { Pager } from '../ui/pager';
 import { deleteMediaItem, MediaRequestError, updateMediaAlt } from './media-api';
 import { UploadForm } from './upload-form';
 import { formatBytes, useDebounced, useMediaPage } from './use-media-page';
 
 const PER_PAGE = 24;
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
 
 /** The media screen: upload, search, pages, alt text editing and deletion. Search and page live in the URL. */
 export function MediaLibrary() {
@@ -245,7 +245,7 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
             {item.width}×{item.height}px・{formatBytes(item.bytes)}
           </dd>
           <dt>登録日時</dt>
-          <dd>{dateFormat.format(new Date(item.createdAt))}</dd>
+          <dd>{formatDateTime(item.createdAt)}</dd>
         </dl>
         {editing ? null : (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">

@@ -6,6 +6,7 @@ import type { Item } from '@/lib/model/entities';
 import { articlePath, type SectionName } from '@/lib/routes';
 import { useLiveCollection } from '../live';
 import { DataTable } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { button } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
@@ -22,9 +23,6 @@ export function publicArticlePath(news: Pick<Item<'News'>, 'categoryId' | 'categ
   if (!category || !isSection(category.mainCategory)) return null;
   return articlePath(category.mainCategory, category.slug, news.route);
 }
-
-const formatUpdated = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '';
 
 export function NewsList() {
   const { items, loading, error } = useLiveCollection('News');
@@ -106,7 +104,7 @@ export function NewsList() {
             ),
           },
           { key: 'route', label: 'URL', render: (news) => <code className="text-xs">{news.route}</code> },
-          { key: 'updatedAt', label: '更新日時', render: (news) => formatUpdated(news.updatedAt), sortValue: (news) => news.updatedAt, className: 'whitespace-nowrap' },
+          { key: 'updatedAt', label: '更新日時', render: (news) => formatDateTime(news.updatedAt), sortValue: (news) => news.updatedAt, className: 'whitespace-nowrap' },
           {
             key: 'public',
             label: '公開ページ',

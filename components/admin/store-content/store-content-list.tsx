@@ -126,11 +126,6 @@ export function storeColumn<T extends WithStore>(stores: StoreLookup, options: {
   return { key: 'store', label: '店舗', render: name, sortValue: name, className: 'whitespace-nowrap' };
 }
 
-/** A day (YYYY-MM-DD or an ISO timestamp) as the office writes it: 2025/04/01. */
-export function formatDay(value: string | null | undefined): string {
-  return value ? value.slice(0, 10).replaceAll('-', '/') : '';
-}
-
 type Positioned = WithStore & { createdAt: string };
 
 /**

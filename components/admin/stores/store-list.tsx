@@ -9,7 +9,8 @@ import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { button } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
-import { formatDate, formatDateTime, PublicStatus, STORES_HREF } from './shared';
+import { formatDateTime, formatDay } from '../ui/format';
+import { PublicStatus, STORES_HREF } from './shared';
 
 type Store = Item<'Store'>;
 type Visibility = 'all' | 'enabled' | 'disabled';
@@ -87,14 +88,14 @@ export function StoreList() {
           {
             key: 'openDate',
             label: 'オープン日',
-            render: (store) => formatDate(store.openDate),
+            render: (store) => formatDay(store.openDate) || '—',
             sortValue: (store) => store.openDate,
             className: 'whitespace-nowrap',
           },
           {
             key: 'updatedAt',
             label: '最終更新',
-            render: (store) => formatDateTime(store.updatedAt),
+            render: (store) => formatDateTime(store.updatedAt) || '—',
             sortValue: (store) => store.updatedAt,
             className: 'whitespace-nowrap',
           },
