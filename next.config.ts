@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { getConfig } from './lib/config';
+import { securityHeaderRules } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   // A second build (a benchmark, a parallel test server) can use its own output folder.
@@ -6,6 +8,13 @@ const nextConfig: NextConfig = {
   // Native modules stay out of the bundle and are loaded by Node at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,
+  // A form field that is too long gets its own message from the schema (the longest valid
+  // enquiry is about 10 KB); only bodies above this are refused by Next.js itself.
+  experimental: { serverActions: { bodySizeLimit: '2mb' } },
+  // Security headers and the public pages' Content-Security-Policy; the admin's comes from middleware.ts.
+  async headers() {
+    return securityHeaderRules({ paymentFormUrl: getConfig().PAYMENT_FORM_URL, dev: process.env.NODE_ENV === 'development' });
+  },
   // `npm test` type-checks the whole tree first (`npm run typecheck`); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // `npm run dev` is often opened as 127.0.0.1 (screenshots, tests); let it load its dev resources.

@@ -38,6 +38,8 @@ export default defineConfig({
       NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // The tests stand in for one proxy: each sets X-Forwarded-For to be counted as its own client.
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });

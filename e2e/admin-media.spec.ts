@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { graphqlRequest, signInAsAdmin } from './helpers';
+import { fromSitePage, graphqlRequest, signInAsAdmin } from './helpers';
 
 async function pngBuffer(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 180 } } }).png().toBuffer();
@@ -10,6 +10,7 @@ const uniqueAlt = (label: string) => `${label} ${Date.now().toString(36)}${Math.
 
 async function upload(page: Page, alt: string, width = 1600, height = 1000): Promise<{ id: string; url: string; smallUrl: string }> {
   const response = await page.request.post('/api/media', {
+    headers: fromSitePage,
     multipart: { alt, file: { name: 'e2e.png', mimeType: 'image/png', buffer: await pngBuffer(width, height) } },
   });
   expect(response.status()).toBe(201);

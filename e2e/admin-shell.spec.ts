@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_NAV } from '@/components/admin/nav';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations, signInAsAdmin } from './helpers';
+import { expectNoAxeViolations, fromSitePage, signInAsAdmin } from './helpers';
 
 test('signed out, every admin path redirects to /login and returns there after signing in', async ({ page }) => {
   for (const path of ['/admin', '/admin/stores', '/admin/news/new', '/admin/enquiries']) {
@@ -103,7 +103,10 @@ test('signing out ends the session and returns to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/admin/stores');
   await expect(page).toHaveURL(/\/login/);
-  const response = await page.request.post('/api/graphql', { data: { query: 'mutation { createArea(input: { en: "Gone", jp: "ゴーン" }) { id } }' } });
+  const response = await page.request.post('/api/graphql', {
+    data: { query: 'mutation { createArea(input: { en: "Gone", jp: "ゴーン" }) { id } }' },
+    headers: fromSitePage,
+  });
   expect((await response.json()).errors?.[0]?.message).toBe('User needs to be authenticated to call this API.');
 });
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
+import { baseURL, e2eAdmin } from '../playwright.config';
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -8,6 +8,13 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/**
+ * What a browser sends with a request from one of the site's own pages. Playwright's request
+ * context is no browser: a call that uses the admin session must say where it comes from, as the
+ * admin's pages do, or the server refuses it (lib/security/origin.ts).
+ */
+export const fromSitePage = { origin: baseURL } as const;
 
 export interface GraphQLResponse<T> {
   data?: T;
@@ -20,7 +27,7 @@ export async function graphqlRequest<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<GraphQLResponse<T>> {
-  const response = await request.post('/api/graphql', { data: { query, variables } });
+  const response = await request.post('/api/graphql', { data: { query, variables }, headers: fromSitePage });
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as GraphQLResponse<T>;
 }

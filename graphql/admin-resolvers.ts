@@ -1,3 +1,4 @@
+import { pipe } from 'graphql-yoga';
 import {
   changeMyPassword,
   inviteAdmin,
@@ -20,6 +21,7 @@ import {
 import { kickDelivery } from '@/lib/enquiry/worker';
 import { getPubSub } from '@/lib/model/events';
 import { type ModelContext, requireAdmin } from '@/lib/model/repository';
+import { whileAccessHolds } from './live-access';
 
 type Args = Record<string, unknown>;
 
@@ -86,7 +88,7 @@ export const adminResolvers = {
     onEnquiryChange: {
       subscribe: (_: unknown, __: Args, ctx: ModelContext) => {
         requireAdmin(ctx);
-        return getPubSub().subscribe(ENQUIRY_CHANGE_TOPIC);
+        return pipe(getPubSub().subscribe(ENQUIRY_CHANGE_TOPIC), whileAccessHolds(ctx));
       },
       resolve: (payload: Record<string, unknown>) => payload,
     },

@@ -18,6 +18,7 @@ import {
 } from '@/lib/model/repository';
 import { adminResolvers } from './admin-resolvers';
 import { ADMIN_SDL } from './admin-sdl';
+import { whileAccessHolds } from './live-access';
 import { buildSdl, plural } from './sdl';
 
 type Args = Record<string, unknown>;
@@ -41,6 +42,7 @@ function entityResolvers(entity: EntityName) {
         subscribe: (_: unknown, args: { filter?: Filter | null }, ctx: ModelContext) =>
           pipe(
             getPubSub().subscribe(topic(entity, kind)),
+            whileAccessHolds(ctx),
             filter(async (item: Record<string, unknown>) => matches(entity, args.filter, item) && (await isVisible(ctx, entity, item))),
           ),
         resolve: (payload: Record<string, unknown>) => payload,

@@ -1,14 +1,18 @@
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { ExecutionResult } from 'graphql';
 // Not a React hook, despite its name.
 import { useGraphQLSSE as graphqlSsePlugin } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, handleStreamOrSingleExecutionResult, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { viewerFromRequest } from '@/lib/auth/viewer';
+import { carriesSessionCookie, sessionMisused, viewerFromRequest } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
+import { BodyTooLargeError, readLimitedBody } from '@/lib/http/body';
 import type { ModelContext } from '@/lib/model/repository';
+import { costLimit, MAX_QUERY_COST } from './cost';
+import { adminOnlyIntrospection } from './introspection';
+import { refuse } from './refusal';
 import { getSchema } from './schema';
+import { serveWithinStreamLimits } from './stream-limits';
 
 export const GRAPHQL_PATH = '/api/graphql';
 /**
@@ -18,7 +22,7 @@ export const GRAPHQL_PATH = '/api/graphql';
  */
 export const GRAPHQL_STREAM_PATH = '/api/graphql/stream';
 /** Limits that keep one request from costing the server more than a page of the admin needs. */
-export const QUERY_LIMITS = { maxDepth: 8, maxCost: 20_000, maxAliases: 20 } as const;
+export const QUERY_LIMITS = { maxDepth: 8, maxCost: MAX_QUERY_COST, maxAliases: 20 } as const;
 
 type ServerContext = Record<string, unknown>;
 
@@ -57,13 +61,16 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
     graphqlEndpoint: GRAPHQL_PATH,
     fetchAPI: { Response, ReadableStream },
     landingPage: false,
+    // Yoga's CORS reflects any Origin with credentials allowed; ours is in publicCors below.
+    cors: false,
     graphiql: process.env.NODE_ENV !== 'production',
     plugins: [
       appSyncErrorType,
       graphqlSsePlugin({ endpoint: GRAPHQL_STREAM_PATH }),
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth }),
-      costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
+      adminOnlyIntrospection,
+      costLimit,
     ],
     context: async ({ request }) => {
       const db = await getDb();
@@ -75,11 +82,58 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Serves one request of the API (both endpoints), refusing bodies above 1 MB before parsing them. */
-export async function handleGraphQLRequest(request: Request): Promise<Response> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    return Response.json({ errors: [{ message: 'Request body is too large (1 MB at most).' }] }, { status: 413 });
+/*
+ * Other sites may read the public content (as AppSync's API-key clients did), never with the
+ * visitor's cookies: `*` is the one value for which browsers refuse to hand over a credentialed
+ * answer. The admin is same-origin and needs no CORS.
+ */
+const publicCors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST',
+  // What AppSync's clients (Amplify) send along: an API key and their user agent; neither is a credential here.
+  'access-control-allow-headers': 'content-type, x-api-key, x-amz-user-agent',
+  'access-control-max-age': '600',
+} as const;
+
+/** The media type of a request body, without its parameters. */
+function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * Hands the request to Yoga with its body read into memory, 1 MB at most: the bytes are counted
+ * as they arrive, so a chunked body without Content-Length cannot get round the limit.
+ */
+async function serveWithinBodyLimit(request: Request): Promise<Response> {
+  if (!request.body) return getYoga().handleRequest(request, {});
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readLimitedBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse(413, 'Request body is too large (1 MB at most).');
+    throw error;
   }
-  return getYoga().handleRequest(request, {});
+  const { url, method, headers, signal } = request;
+  return getYoga().handleRequest(new Request(url, { method, headers, body, signal }), {});
+}
+
+/**
+ * Serves one request of the API (both endpoints). Before Yoga sees it: a POST must be JSON (a
+ * form or multipart body is what a foreign page can send without asking first), a request that
+ * carries the admin session must come from the site's own pages, a client may hold only so many
+ * event streams open (graphql/stream-limits.ts), and bodies above 1 MB are refused.
+ */
+export async function handleGraphQLRequest(request: Request): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: publicCors });
+  if (request.method === 'POST' && mediaType(request) !== 'application/json') {
+    return refuse(415, 'Send GraphQL requests as application/json.', publicCors);
+  }
+  if (sessionMisused(request)) {
+    return refuse(403, 'The admin session cannot be used from another origin.');
+  }
+  const response = await serveWithinStreamLimits(request, serveWithinBodyLimit);
+  if (request.headers.has('origin') && !carriesSessionCookie(request)) {
+    for (const [name, value] of Object.entries(publicCors)) response.headers.set(name, value);
+  }
+  return response;
 }

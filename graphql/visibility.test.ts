@@ -19,10 +19,10 @@ const BY_STORE = /* GraphQL */ `
 `;
 const LISTS = /* GraphQL */ `
   query {
-    listReviews(limit: 2000) { items { id storeId } }
-    listTrainers(limit: 2000) { items { id storeId } }
-    listQuestions(limit: 2000) { items { id storeId } }
-    listCampaigns(limit: 2000) { items { id storeId } }
+    listReviews { items { id storeId } }
+    listTrainers { items { id storeId } }
+    listQuestions { items { id storeId } }
+    listCampaigns { items { id storeId } }
   }
 `;
 const GETS = /* GraphQL */ `

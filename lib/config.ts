@@ -14,6 +14,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite file)')
     .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the server listens on; 127.0.0.1 behind a proxy on the same machine. */
+  BIND_ADDRESS: z.string().min(1).default('0.0.0.0'),
   SITE_URL: z.url().optional(),
   NEXTAUTH_SECRET: z.string().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -34,6 +36,11 @@ const envSchema = z.object({
   /** The card-payment provider's link-payment page and our shop id there (the Premium plan form). */
   PAYMENT_FORM_URL: z.url().default('https://credit.j-payment.co.jp/link/creditcard'),
   PAYMENT_AID: z.string().min(1).default('000000'),
+  /**
+   * How many reverse proxies stand in front of the site and append to X-Forwarded-For. 0: the
+   * socket's address is the client's and the header is ignored (lib/security/client-address.ts).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { siteUrl: string; sqlitePath: string };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newestMtime } from './build-info';
+import { changedSettings, newestMtime } from './build-info';
 
 describe('newestMtime (when npm start rebuilds)', () => {
   let root: string;
@@ -33,5 +33,21 @@ describe('newestMtime (when npm start rebuilds)', () => {
     writeFileSync(path.join(root, 'app', 'page.test.ts'), 'x');
     expect(newestMtime(path.join(root, 'app', 'page.test.ts'))).toBe(0);
     expect(newestMtime(path.join(root, 'app', 'page.tsx'))).toBe(before);
+  });
+});
+
+describe('changedSettings (configuration a build bakes in)', () => {
+  const current = { PAYMENT_FORM_URL: 'https://pay.example/link' };
+
+  test('nothing when the build recorded the same values', () => {
+    expect(changedSettings({ ...current }, current)).toEqual([]);
+  });
+
+  test('names a setting whose value changed', () => {
+    expect(changedSettings({ PAYMENT_FORM_URL: 'https://old.example/link' }, current)).toEqual(['PAYMENT_FORM_URL']);
+  });
+
+  test('names every setting when a build recorded none (made before settings were recorded)', () => {
+    expect(changedSettings(undefined, current)).toEqual(['PAYMENT_FORM_URL']);
   });
 });

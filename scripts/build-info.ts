@@ -1,22 +1,51 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getConfig } from '@/lib/config';
 
 /*
  * Prerendered pages hold the content of the database they were built from. `npm start` records
  * which one that was and rebuilds when it differs; seeding forgets the record, so the next start
- * rebuilds from the new content.
+ * rebuilds from the new content. It records the configuration a build bakes in too.
  */
 /** Where `next build` writes; NEXT_DIST_DIR lets a second build live beside the first. */
 export const distDir = path.resolve(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next');
 const file = path.join(distDir, 'oz-build.json');
 
+type BakedConfig = Record<string, string>;
+
+interface BuildRecord {
+  target?: string;
+  config?: BakedConfig;
+}
+
+function readRecord(): BuildRecord {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildRecord) : {};
+}
+
+/**
+ * The settings a build fixes: the card-payment page's address is in the prerendered store pages
+ * and in the Content-Security-Policy (form-action) next.config.ts writes into the build.
+ */
+function bakedConfig(): BakedConfig {
+  return { PAYMENT_FORM_URL: getConfig().PAYMENT_FORM_URL };
+}
+
+/** The names of the baked settings whose value differs from the recorded one (all of them when none is recorded). */
+export function changedSettings(recorded: BakedConfig | undefined, current: BakedConfig): string[] {
+  return Object.keys(current).filter((name) => recorded?.[name] !== current[name]);
+}
+
 export function builtFrom(): string | null {
-  if (!existsSync(file)) return null;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { target?: string }).target ?? null;
+  return readRecord().target ?? null;
+}
+
+/** The baked settings that changed since the last build. */
+export function settingsChangedSinceBuild(): string[] {
+  return changedSettings(readRecord().config, bakedConfig());
 }
 
 export function recordBuild(target: string): void {
-  writeFileSync(file, JSON.stringify({ target }));
+  writeFileSync(file, JSON.stringify({ target, config: bakedConfig() } satisfies BuildRecord));
 }
 
 export function forgetBuiltContent(): void {

@@ -1,7 +1,7 @@
 /**
  * `npm start`: migrates the database, seeds the demo content into an empty embedded database,
  * makes sure an admin can sign in, builds when the build is missing or out of date, and serves
- * the site with `next start`. `npm run dev` does the same with `next dev` instead of a build.
+ * the site (`scripts/server.ts`). `npm run dev` does the same with `next dev` instead of a build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
@@ -10,16 +10,19 @@ import { ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { configuredTarget, type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
 import { isContentEmpty, seedDemoContent } from '@/lib/seed';
-import { builtFrom, distDir, forgetBuiltContent, newestMtime, recordBuild } from './build-info';
+import { builtFrom, distDir, forgetBuiltContent, newestMtime, recordBuild, settingsChangedSinceBuild } from './build-info';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
 
 function buildReason(target: DbTarget): string | null {
   const buildId = path.join(distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return 'no build yet';
   if (builtFrom() !== describeTarget(target)) return 'the database or its content changed since the last build';
+  const changed = settingsChangedSinceBuild();
+  if (changed.length > 0) return `${changed.join(', ')} changed since the last build`;
   const built = statSync(buildId).mtimeMs;
   if (Math.max(...SOURCES.map((entry) => newestMtime(path.join(root, entry)))) > built) return 'the sources changed';
   return null;
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
     const reason = buildReason(target);
     if (reason) build(target, reason);
   }
-  const child = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT)], {
+  const child = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'server.ts'), ...(dev ? ['--dev'] : [])], {
     cwd: root,
     stdio: 'inherit',
     env: process.env,

@@ -2,19 +2,22 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { clientAddress } from '@/lib/security/client-address';
 import { findUserById, signIn } from './users';
 
-function clientIp(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.['x-forwarded-for'];
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  const real = headers?.['x-real-ip'];
-  return first || (typeof real === 'string' ? real : '') || 'unknown';
+/**
+ * Whether the session cookie is `Secure` (and so named `__Secure-next-auth.session-token`): when the
+ * site is served over https, decided by SITE_URL rather than by whatever address a request came to.
+ */
+export function usesSecureCookies(): boolean {
+  return getConfig().siteUrl.startsWith('https://');
 }
 
 export function authOptions(): NextAuthOptions {
   const { SESSION_MAX_AGE_SECONDS } = getConfig();
   return {
     secret: getAuthSecret(),
+    useSecureCookies: usesSecureCookies(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/login', error: '/login' },
@@ -29,7 +32,7 @@ export function authOptions(): NextAuthOptions {
           const email = credentials?.email ?? '';
           const password = credentials?.password ?? '';
           if (!email || !password) throw new Error('invalid');
-          const result = await signIn(await getDb(), email, password, clientIp(request?.headers));
+          const result = await signIn(await getDb(), email, password, clientAddress(request?.headers));
           if (!result.ok) throw new Error(result.reason);
           return { id: result.user.id, email: result.user.email, name: result.user.name, tokenVersion: result.user.tokenVersion };
         },

@@ -2,7 +2,26 @@ import { getToken } from 'next-auth/jwt';
 import { getAuthSecret } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { Viewer } from '@/lib/model/repository';
+import { mayUseSession } from '@/lib/security/origin';
+import { usesSecureCookies } from './options';
 import { findUserById } from './users';
+
+/** next-auth's session cookie, with its `__Secure-` prefix over https and its chunks when large. */
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
+
+/** Whether the request carries the admin session cookie (which a browser attaches by itself). */
+export function carriesSessionCookie(request: Request): boolean {
+  return Object.keys(parseCookies(request.headers.get('cookie'))).some((name) => SESSION_COOKIE.test(name));
+}
+
+/**
+ * A request may act with the session cookie only when it comes from one of the site's own pages
+ * (lib/security/origin.ts): the cookie is sent by the browser whoever asks, the page that asks is
+ * not. A bearer token is never attached by a browser by itself, so it needs no such proof.
+ */
+export function sessionMisused(request: Request): boolean {
+  return carriesSessionCookie(request) && !mayUseSession(request);
+}
 
 function parseCookies(header: string | null): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -18,18 +37,30 @@ function parseCookies(header: string | null): Record<string, string> {
 /**
  * The signed-in admin behind a request (session cookie, or `Authorization: Bearer <token>` for
  * API clients), checked against the database on every request so that disabling a user or
- * changing a password takes effect at once.
+ * changing a password takes effect at once. A cookie sent along with a request from another
+ * origin counts for nothing.
  */
 export async function viewerFromRequest(db: Db, request: Request): Promise<Viewer | null> {
+  if (sessionMisused(request)) return null;
   const token = await getToken({
     req: {
       headers: Object.fromEntries(request.headers.entries()),
       cookies: parseCookies(request.headers.get('cookie')),
     } as unknown as Parameters<typeof getToken>[0]['req'],
     secret: getAuthSecret(),
+    secureCookie: usesSecureCookies(),
   });
   if (!token?.sub) return null;
   const user = await findUserById(db, token.sub);
   if (!user || user.disabled !== 0 || user.tokenVersion !== token.tokenVersion) return null;
-  return { id: user.id, email: user.email, name: user.name };
+  return { id: user.id, email: user.email, name: user.name, tokenVersion: user.tokenVersion };
+}
+
+/**
+ * Whether the viewer a long-lived request started with still has access now: not disabled, and
+ * no password change or "sign out everywhere" since (both raise the token version).
+ */
+export async function stillSignedIn(db: Db, viewer: Viewer): Promise<boolean> {
+  const user = await findUserById(db, viewer.id);
+  return !!user && user.disabled === 0 && (viewer.tokenVersion === undefined || user.tokenVersion === viewer.tokenVersion);
 }

@@ -5,7 +5,7 @@ import { GET as listRoute, POST as uploadRoute } from '@/app/api/media/route';
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from '@/app/api/media/[id]/route';
 import { GET as serveRoute } from '@/app/media/[...path]/route';
 import { engines, useTestDb } from '@/lib/test/engines';
-import { signInAdmin } from '@/lib/test/http';
+import { sameOriginHeaders, signInAdmin } from '@/lib/test/http';
 import { listMedia } from './repository';
 import { MAX_UPLOAD_BYTES, type MediaItem, type MediaPage, mediaMessages } from './shared';
 import { mediaRoot } from './storage';
@@ -23,7 +23,7 @@ function uploadRequest(options: { cookie?: string; file?: Blob; fileName?: strin
   return new Request(`${BASE}/api/media`, {
     method: 'POST',
     body: form,
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.origin ? { origin: options.origin } : {}) },
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), origin: options.origin ?? BASE },
   });
 }
 
@@ -157,7 +157,7 @@ describe.each(engines())('media API on $name', (engine) => {
   test('an admin changes the alt text; an empty one is refused', async () => {
     const item = await upload();
     const patch = (alt: unknown) =>
-      patchRoute(new Request(`${BASE}/api/media/${item.id}`, { method: 'PATCH', headers: { cookie }, body: JSON.stringify({ alt }) }), idParams(item.id));
+      patchRoute(new Request(`${BASE}/api/media/${item.id}`, { method: 'PATCH', headers: { cookie, ...sameOriginHeaders() }, body: JSON.stringify({ alt }) }), idParams(item.id));
     const changed = await patch('  鏡張りのトレーニングエリア ');
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ id: item.id, alt: '鏡張りのトレーニングエリア' });
@@ -170,7 +170,7 @@ describe.each(engines())('media API on $name', (engine) => {
 
   test('deleting removes the row and the files; the URL then answers 404', async () => {
     const item = await upload();
-    const remove = () => deleteRoute(new Request(`${BASE}/api/media/${item.id}`, { method: 'DELETE', headers: { cookie } }), idParams(item.id));
+    const remove = () => deleteRoute(new Request(`${BASE}/api/media/${item.id}`, { method: 'DELETE', headers: { cookie, ...sameOriginHeaders() } }), idParams(item.id));
     expect((await remove()).status).toBe(204);
     expect(existsSync(path.join(mediaRoot(), item.id))).toBe(false);
     expect((await serve(item.url)).status).toBe(404);

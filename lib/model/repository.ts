@@ -21,6 +21,8 @@ export interface Viewer {
   id: string;
   email: string;
   name: string | null;
+  /** The session's token version, for checking later that the session still holds. */
+  tokenVersion?: number;
 }
 
 export interface ModelContext {
@@ -166,6 +168,7 @@ export interface NewsPage {
   pageCount: number;
 }
 
+export const DEFAULT_NEWS_PER_PAGE = 10;
 export const MAX_NEWS_PER_PAGE = 100;
 
 function positiveInteger(value: number | null | undefined, fallback: number, field: string, max = Number.MAX_SAFE_INTEGER): number {
@@ -180,7 +183,7 @@ function positiveInteger(value: number | null | undefined, fallback: number, fie
  */
 export async function newsPage(ctx: ModelContext, args: NewsPageArgs): Promise<NewsPage> {
   const page = positiveInteger(args.page, 1, 'page');
-  const perPage = positiveInteger(args.perPage, 10, 'perPage', MAX_NEWS_PER_PAGE);
+  const perPage = positiveInteger(args.perPage, DEFAULT_NEWS_PER_PAGE, 'perPage', MAX_NEWS_PER_PAGE);
   let base = anyDb(ctx.db)
     .selectFrom('news')
     .innerJoin('category', 'category.id', 'news.categoryId')

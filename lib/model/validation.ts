@@ -33,17 +33,45 @@ const optionalDate = (label: string) =>
 
 const id = (label: string) => z.string({ error: `${label}を選択してください。` }).uuid(`${label}を選択してください。`);
 
-/** A site path (/images/a.webp) or an http(s) address: never javascript: or data: URLs. */
-const safeUrl = (label: string) =>
+/**
+ * A path on this site (/media/…/a.webp) or an http(s) address: never javascript: or data: URLs,
+ * and never //host or /\host, which a browser reads as another site's address.
+ */
+const IMAGE_URL = /^(\/(?![/\\])|https?:\/\/)/i;
+/** What a link may also point at: a mail address, a phone number or a place on the same page. */
+const LINK_URL = /^(\/(?![/\\])|https?:\/\/|mailto:|tel:|#)/i;
+
+const urlMessage = (label: string) => `${label}は https:// で始まるアドレスか / で始まるサイト内のパスを入力してください。`;
+
+/** The one rule of every image field, lists included. */
+const isImageUrl = (value: string): boolean => IMAGE_URL.test(value);
+
+const imageUrl = (label: string) =>
   z
     .string()
     .trim()
     .max(2000)
     .nullish()
-    .refine(
-      (value) => !value || /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i.test(value),
-      `${label}は https:// で始まるアドレスか / で始まるサイト内のパスを入力してください。`,
-    );
+    .refine((value) => !value || isImageUrl(value), urlMessage(label));
+
+/** A list of images; a bad entry is reported on the list, where the admin shows the list's error. */
+const imageUrls = (label: string, max: number) =>
+  z
+    .array(z.string().trim().min(1).max(2000))
+    .max(max, `${label}は${max}枚までです。`)
+    .nullish()
+    .superRefine((urls, ctx) => {
+      const bad = urls?.findIndex((url) => !isImageUrl(url)) ?? -1;
+      if (bad >= 0) ctx.addIssue({ code: 'custom', message: urlMessage(`${label}（${bad + 1}枚目）`) });
+    });
+
+const linkUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .refine((value) => !value || LINK_URL.test(value), urlMessage(label));
 
 const httpsUrl = (label: string) =>
   z
@@ -96,8 +124,8 @@ export const schemas = {
     holidays: optionalText('定休日', 200),
     premiumValue: int('プレミアムプランの月会費', 0, 1_000_000).nullish(),
     openDate: optionalDate('オープン日'),
-    thumbImage: safeUrl('サムネイル画像'),
-    images: z.array(z.string().trim().min(1).max(2000)).max(30, '画像は30枚までです。').nullish(),
+    thumbImage: imageUrl('サムネイル画像'),
+    images: imageUrls('画像', 30),
     rentalAllSet: price('レンタル（上下セット＋シューズ）'),
     rentalTopBottomSet: price('レンタル（上下セット）'),
     rentalTopOrBottom: price('レンタル（上または下）'),
@@ -132,9 +160,9 @@ export const schemas = {
     tag: z.enum(NEWS_CONTENT_TAGS, { error: `種類は ${NEWS_CONTENT_TAGS.join(', ')} のいずれかです。` }),
     text: optionalText('テキスト', 100_000),
     class: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'スタイル名は半角英数字で入力してください。')).max(20).nullish(),
-    src: safeUrl('ファイルのアドレス'),
+    src: imageUrl('ファイルのアドレス'),
     alt: optionalText('代替テキスト', 300),
-    href: safeUrl('リンク先'),
+    href: linkUrl('リンク先'),
     order: z.number({ error: '並び順は数値で入力してください。' }).finite(),
     width: int('幅', 1, 100).nullish(),
     ratio: z
@@ -164,12 +192,12 @@ export const schemas = {
     initial: optionalText('お名前（イニシャル）', 50),
     badge: optionalText('バッジ', 50),
     comment: optionalText('コメント', 5000),
-    image: safeUrl('画像'),
+    image: imageUrl('画像'),
   }),
   Trainer: z.object({
     storeId: id('店舗'),
     name: text('トレーナー名', 100),
-    image: safeUrl('画像'),
+    image: imageUrl('画像'),
     comment: optionalText('コメント', 5000),
     trainerExp: optionalText('経歴', 500),
   }),

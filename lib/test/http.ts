@@ -1,9 +1,9 @@
 import { createPubSub } from 'graphql-yoga';
 import { encode } from 'next-auth/jwt';
 import { type AdminUser, createAdminUser } from '@/lib/auth/users';
-import { getAuthSecret } from '@/lib/config';
+import { getAuthSecret, getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
-import { GRAPHQL_PATH, getYoga } from '@/graphql/server';
+import { GRAPHQL_PATH, handleGraphQLRequest } from '@/graphql/server';
 
 export const GRAPHQL_URL = `http://localhost${GRAPHQL_PATH}`;
 export const SESSION_COOKIE = 'next-auth.session-token';
@@ -26,10 +26,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** What a browser adds to a request from one of the site's own pages (lib/security/origin.ts). */
+export function sameOriginHeaders(): Record<string, string> {
+  return { origin: new URL(getConfig().siteUrl).origin, 'sec-fetch-site': 'same-origin' };
+}
+
+/** Sends a request to the API's real entry point (`handleGraphQLRequest`), with no network. */
+export function fetchGraphQL(init: RequestInit): Promise<Response> {
+  return handleGraphQLRequest(new Request(GRAPHQL_URL, init));
+}
+
 function headersFor(options: RequestOptions, accept: string): Record<string, string> {
   return {
     'content-type': 'application/json',
     accept,
+    ...sameOriginHeaders(),
     ...(options.cookie ? { cookie: options.cookie } : {}),
     ...options.headers,
   };
@@ -41,7 +52,7 @@ export async function postGraphQL<T = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   options: RequestOptions = {},
 ): Promise<{ status: number; body: GraphQLResponse<T> }> {
-  const response = await getYoga().fetch(GRAPHQL_URL, {
+  const response = await fetchGraphQL({
     method: 'POST',
     headers: headersFor(options, 'application/graphql-response+json, application/json'),
     body: JSON.stringify({ query, variables }),
@@ -157,7 +168,7 @@ export async function subscribeSse<T = Record<string, unknown>>(
   const events = observeEvents();
   const before = events.listeners(topic);
   const controller = new AbortController();
-  const response = await getYoga().fetch(GRAPHQL_URL, {
+  const response = await fetchGraphQL({
     method: 'POST',
     headers: headersFor(options, 'text/event-stream'),
     body: JSON.stringify({ query, variables }),

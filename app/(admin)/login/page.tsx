@@ -3,6 +3,9 @@ import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
 import { site } from '@/lib/site';
 
+// Rendered per request: its scripts carry the nonce of middleware.ts's Content-Security-Policy.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: 'ログイン',
   robots: { index: false, follow: false },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { readLimitedBody } from '@/lib/http/body';
 import { MediaError } from '@/lib/media/errors';
-import { errorResponse, readLimitedBody, requireMediaAdmin } from '@/lib/media/http';
+import { errorResponse, requireMediaAdmin } from '@/lib/media/http';
 import { listMedia } from '@/lib/media/repository';
 import { uploadMedia } from '@/lib/media/service';
 import { MAX_UPLOAD_BYTES, MEDIA_PER_PAGE_MAX, mediaMessages } from '@/lib/media/shared';
@@ -19,7 +20,7 @@ const listQuery = z.object({
 /** The library, newest first: `?search=&page=&perPage=`. */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, { mutation: false });
+    const { db } = await requireMediaAdmin(request);
     const params = new URL(request.url).searchParams;
     const query = listQuery.parse({
       search: params.get('search') ?? undefined,
@@ -35,7 +36,7 @@ export async function GET(request: Request): Promise<Response> {
 /** Uploads one image: multipart fields `file` and `alt`. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, { mutation: true });
+    const { db } = await requireMediaAdmin(request);
     const contentType = request.headers.get('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new MediaError(400, mediaMessages.badRequest);
     const body = await readLimitedBody(request, MAX_BODY_BYTES);

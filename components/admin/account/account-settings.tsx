@@ -1,6 +1,5 @@
 'use client';
 
-import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
@@ -15,15 +14,7 @@ import { errorOf, FieldShell, TextField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
-
-const UPDATE_MY_NAME = gql(`mutation UpdateMyName($name: String) { updateMyName(name: $name) { id email name } }`);
-const CHANGE_MY_PASSWORD = gql(`mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
-  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
-}`);
-const REQUEST_EMAIL_CHANGE = gql(`mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {
-  requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword)
-}`);
-const SIGN_OUT_EVERYWHERE = gql(`mutation SignOutEverywhere { signOutEverywhere }`);
+import { CHANGE_MY_PASSWORD, REQUEST_EMAIL_CHANGE, SIGN_OUT_EVERYWHERE, UPDATE_MY_NAME } from './documents';
 
 const nameSchema = z.object({ name: displayNameSchema });
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { gql } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { TextField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
 import { button, card } from '../ui/styles';
 import { useToast } from '../ui/toast';
+import { INVITE_ADMIN, LIST_ADMIN_USERS, SET_ADMIN_DISABLED } from './documents';
 
 interface AdminAccount {
   id: string;
@@ -26,11 +26,6 @@ interface AdminAccount {
   invitePending: boolean;
   createdAt: string;
 }
-
-const FIELDS = 'id email name disabled invitePending createdAt';
-const LIST_ADMIN_USERS = gql(`query ListAdminUsers { listAdminUsers { ${FIELDS} } }`);
-const INVITE_ADMIN = gql(`mutation InviteAdmin($email: String!, $name: String) { inviteAdmin(email: $email, name: $name) { ${FIELDS} } }`);
-const SET_ADMIN_DISABLED = gql(`mutation SetAdminDisabled($id: ID!, $disabled: Boolean!) { setAdminDisabled(id: $id, disabled: $disabled) { ${FIELDS} } }`);
 
 type State = 'active' | 'invited' | 'disabled';
 const STATE_LABELS: Record<State, string> = { active: '有効', invited: '招待中', disabled: '無効' };

@@ -1,5 +1,6 @@
+import { BodyTooLargeError, readLimitedBody } from '@/lib/http/body';
 import { MediaError } from '@/lib/media/errors';
-import { errorResponse, readLimitedBody, requireMediaAdmin } from '@/lib/media/http';
+import { errorResponse, requireMediaAdmin } from '@/lib/media/http';
 import { findMedia } from '@/lib/media/repository';
 import { changeMediaAlt, deleteMedia } from '@/lib/media/service';
 import { mediaMessages } from '@/lib/media/shared';
@@ -12,7 +13,7 @@ interface Params {
 
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, { mutation: false });
+    const { db } = await requireMediaAdmin(request);
     const item = await findMedia(db, (await params).id);
     if (!item) throw new MediaError(404, mediaMessages.notFound);
     return Response.json(item, { headers: { 'cache-control': 'no-store' } });
@@ -24,12 +25,12 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
 /** Changes the alt text: JSON `{ alt }`. */
 export async function PATCH(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, { mutation: true });
+    const { db } = await requireMediaAdmin(request);
     let input: unknown;
     try {
       input = JSON.parse(new TextDecoder().decode(await readLimitedBody(request, 16 * 1024)));
     } catch (error) {
-      if (error instanceof MediaError) throw error;
+      if (error instanceof MediaError || error instanceof BodyTooLargeError) throw error;
       throw new MediaError(400, mediaMessages.badRequest);
     }
     const alt = typeof input === 'object' && input !== null ? (input as { alt?: unknown }).alt : undefined;
@@ -42,7 +43,7 @@ export async function PATCH(request: Request, { params }: Params): Promise<Respo
 /** Deletes the image and its files; content that still points at it shows it as missing. */
 export async function DELETE(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, { mutation: true });
+    const { db } = await requireMediaAdmin(request);
     await deleteMedia(db, (await params).id);
     return new Response(null, { status: 204 });
   } catch (error) {

@@ -1,0 +1,66 @@
+import { changeMyPassword, setAdminDisabled, signOutEverywhere } from '@/lib/auth/account';
+import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
+import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
+import { engines, useTestDb } from '@/lib/test/engines';
+import { makeArea, makeStore } from '@/lib/test/fixtures';
+import { observeEvents, postGraphQL, signInAdmin, subscribeSse } from '@/lib/test/http';
+
+jest.mock('@/lib/enquiry/worker', () => ({ ...jest.requireActual('@/lib/enquiry/worker'), kickDelivery: jest.fn() }));
+
+const PASSWORD = 'correct horse battery';
+
+type Enquiry = { onEnquiryChange: { id: string; name: string; email: string } };
+type Store = { onCreateStore: { id: string; name: string } };
+
+describe.each(engines())('an open subscription follows its account on $name', (engine) => {
+  const t = useTestDb(engine);
+  beforeEach(() => makeArea(t.admin));
+
+  const losses: [string, (db: typeof t.db, victimId: string, ownerId: string) => Promise<unknown>][] = [
+    ['is disabled', (db, victimId, ownerId) => setAdminDisabled(db, ownerId, victimId, true)],
+    ['changes its password', (db, victimId) => changeMyPassword(db, victimId, PASSWORD, 'a brand new password')],
+    ['signs out everywhere', (db, victimId) => signOutEverywhere(db, victimId)],
+  ];
+
+  test.each(losses)('once the account %s, the streams opened before deliver nothing more and end', async (_, loseAccess) => {
+    const events = observeEvents();
+    const owner = await signInAdmin(t.db);
+    const victim = await signInAdmin(t.db, { password: PASSWORD });
+    const enquiries = await subscribeSse<Enquiry>('Enquiry:change', 'subscription { onEnquiryChange { id name email } }', {}, { cookie: victim.cookie });
+    const stores = await subscribeSse<Store>('Store:create', 'subscription { onCreateStore { id name } }', {}, { cookie: victim.cookie });
+
+    // While the account holds, events arrive.
+    const before = await insertEnquiry(t.db, { name: '届く 太郎' });
+    await postGraphQL(`mutation($id: ID!) { setEnquiryStatus(id: $id, status: in_progress) { id } }`, { id: before }, { cookie: owner.cookie });
+    await enquiries.waitFor(1);
+
+    await loseAccess(t.db, victim.user.id, owner.user.id);
+    const after = await insertEnquiry(t.db, { name: '漏れない 花子', email: 'hanako@example.com' });
+    await postGraphQL(`mutation($id: ID!) { setEnquiryStatus(id: $id, status: done) { id } }`, { id: after }, { cookie: owner.cookie });
+    await makeStore(t.admin, { name: 'Hidden after', enabled: false });
+
+    // Both subscriptions end: the server stops listening for the victim.
+    await events.until('Enquiry:change', (count) => count === 0);
+    await events.until('Store:create', (count) => count === 0);
+    await enquiries.waitFor(2);
+    await stores.waitFor(1);
+    expect(enquiries.events[0]?.data?.onEnquiryChange.name).toBe('届く 太郎');
+    for (const subscription of [enquiries, stores]) {
+      const text = JSON.stringify(subscription.events);
+      expect(text).not.toContain('漏れない');
+      expect(text).not.toContain('hanako@example.com');
+      expect(text).not.toContain('Hidden after');
+      expect(subscription.events.at(-1)?.errors?.[0]?.message).toBe(UNAUTHENTICATED_MESSAGE);
+    }
+  });
+
+  test('a subscriber whose account holds keeps receiving', async () => {
+    const owner = await signInAdmin(t.db);
+    const stores = await subscribeSse<Store>('Store:create', 'subscription { onCreateStore { id name } }', {}, { cookie: owner.cookie });
+    await makeStore(t.admin, { name: 'First', enabled: false });
+    await makeStore(t.admin, { name: 'Second', enabled: true });
+    await stores.waitFor(2);
+    expect(stores.events.map((event) => event.data?.onCreateStore.name)).toEqual(['First', 'Second']);
+    await stores.close();
+  });
+});

@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+
+/**
+ * The one place that decides a request's client address, used by every limit (sign-in locks,
+ * form submissions, open streams).
+ *
+ * Our HTTP server (`scripts/server.ts`) decides it from the socket and X-Forwarded-For once per
+ * request, with `TRUST_PROXY_HOPS`, and hands it to the application in this header, which it
+ * always overwrites, so a client cannot send its own.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-oz-client-address';
+
+/** What a request is counted against when no server decided its address (a direct test call). */
+export const UNKNOWN_ADDRESS = 'unknown';
+
+function normalize(address: string): string {
+  const trimmed = address.trim().replace(/^\[(.*)\]$/, '$1');
+  // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d; count it as a.b.c.d.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return (mapped?.[1] ?? trimmed).toLowerCase();
+}
+
+/**
+ * The client's address. With `hops` = 0 it is the socket's, and X-Forwarded-For (which anybody
+ * can send) is ignored. With N trusted proxies in front, each appends the address it saw, so the
+ * N-th entry from the right is the one the outermost trusted proxy vouches for; entries left of
+ * it are the client's own words and never count. A malformed vouched entry falls back to the
+ * socket's address.
+ */
+export function decideClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string {
+  const socket = socketAddress ? normalize(socketAddress) : UNKNOWN_ADDRESS;
+  if (hops <= 0) return socket;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const entries = header.split(',').map(normalize).filter(Boolean);
+  // The proxy nearest to us is the socket's peer; it vouches for the last entry, and so on leftwards.
+  const vouched = entries[entries.length - hops] ?? entries[0];
+  return vouched && isIP(vouched) ? vouched : socket;
+}
+
+type HeaderSource = Headers | Record<string, unknown> | undefined;
+
+/** The address our server decided for this request (see CLIENT_ADDRESS_HEADER). */
+export function clientAddress(headers: HeaderSource): string {
+  const value = headers instanceof Headers ? headers.get(CLIENT_ADDRESS_HEADER) : headers?.[CLIENT_ADDRESS_HEADER];
+  const address = typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined;
+  return address && isIP(address) ? address : UNKNOWN_ADDRESS;
+}
+
+/** Headers only a proxy in front of us may set; with none trusted, a client sent them. */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+
+/**
+ * Decides the address of a request as it arrives at our server and hands it to the application.
+ * Without trusted proxies their headers are dropped too: Next.js then fills X-Forwarded-* from
+ * the socket itself, so nothing downstream reads a client's claim about its address or scheme.
+ */
+export function stampClientAddress(req: IncomingMessage, hops: number): void {
+  req.headers[CLIENT_ADDRESS_HEADER] = decideClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
+}
