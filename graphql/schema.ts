@@ -18,6 +18,7 @@ import {
 } from '@/lib/model/repository';
 import { adminResolvers } from './admin-resolvers';
 import { ADMIN_SDL } from './admin-sdl';
+import { AWS_SCALARS_SDL, awsScalarResolvers } from './aws-scalars';
 import { whileAccessHolds } from './live-access';
 import { buildSdl, plural } from './sdl';
 
@@ -61,8 +62,9 @@ export function getSchema(): GraphQLSchema {
   if (schema) return schema;
   const parts = entityNames.map(entityResolvers);
   schema = createSchema<ModelContext>({
-    typeDefs: [buildSdl(), ADMIN_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL],
     resolvers: {
+      ...awsScalarResolvers,
       Query: {
         ...Object.assign({}, ...parts.map((part) => part.query)),
         newsByRoute: (_: unknown, args: Args, ctx: ModelContext) => findBy(ctx, 'News', 'route', String(args.route)),

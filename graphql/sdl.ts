@@ -6,6 +6,8 @@ import { columnsOf, type EntityName, entityNames, type FieldDef, fieldsOf } from
  * createX/updateX/deleteX(input, condition), onCreateX/onUpdateX/onDeleteX(filter), plus the
  * store actions of the spec. It is generated from the entity descriptions so the nine
  * entities cannot drift apart; `npm run schema:print` writes it to graphql/schema.graphql.
+ * Fields with a format (dates, timestamps) have AppSync's scalars, declared in aws-scalars.ts, and
+ * are filtered with ModelStringInput as in AppSync.
  */
 
 export function plural(entity: EntityName): string {
@@ -40,6 +42,11 @@ const subscriptionInput: Record<FieldDef['type'], string> = {
   Boolean: 'ModelSubscriptionBooleanInput',
   StringList: 'ModelSubscriptionStringInput',
 };
+
+/** The field's type in objects and create/update inputs: AppSync's scalar when the field has a format. */
+function scalarOf(def: FieldDef): string {
+  return def.format ?? outputType[def.type];
+}
 
 function lines(fields: Record<string, FieldDef>, render: (name: string, def: FieldDef) => string): string {
   return Object.entries(fields)
@@ -98,19 +105,19 @@ function entitySdl(entity: EntityName): string {
     def.type === 'Boolean' || ['categorySlug', 'categoryName', 'storeName', 'storeLink'].includes(name) ? '' : required(def);
   return /* GraphQL */ `
 type ${entity} {
-${lines(columns, (name, def) => `${name}: ${outputType[def.type]}${required(def)}`)}
+${lines(columns, (name, def) => `${name}: ${scalarOf(def)}${required(def)}`)}
 }
 
 type Model${entity}Connection { items: [${entity}]! nextToken: String }
 
 input Create${entity}Input {
   id: ID
-${lines(fields, (name, def) => `${name}: ${outputType[def.type]}${optionalOnCreate(name, def)}`)}
+${lines(fields, (name, def) => `${name}: ${scalarOf(def)}${optionalOnCreate(name, def)}`)}
 }
 
 input Update${entity}Input {
   id: ID!
-${lines(fields, (name, def) => `${name}: ${outputType[def.type]}`)}
+${lines(fields, (name, def) => `${name}: ${scalarOf(def)}`)}
 }
 
 input Delete${entity}Input { id: ID! }

@@ -1,6 +1,6 @@
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import type { ExecutionResult } from 'graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 // Not a React hook, despite its name.
 import { useGraphQLSSE as graphqlSsePlugin } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, handleStreamOrSingleExecutionResult, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -13,6 +13,7 @@ import { adminOnlyIntrospection } from './introspection';
 import { refuse } from './refusal';
 import { getSchema } from './schema';
 import { serveWithinStreamLimits } from './stream-limits';
+import { stringScalarVariables } from './string-scalar-variables';
 
 export const GRAPHQL_PATH = '/api/graphql';
 /**
@@ -53,6 +54,32 @@ const appSyncErrorType: Plugin = {
   },
 };
 
+/*
+ * graphql-js refuses variables that do not fit their declared types before execution starts, and
+ * its executor marks that HTTP 400 whatever the client accepts. GraphQL over HTTP keeps 400 for
+ * `application/graphql-response+json` only; an `application/json` client (Amplify, or anything
+ * written for AppSync, which answers 200) reads a non-2xx answer as a failed transport and loses the
+ * message. Marked as the spec's request errors, they are answered by the Accept header as Yoga
+ * already answers syntax and validation errors.
+ */
+function markRequestError(error: GraphQLError): void {
+  const http = error.extensions.http as { status?: number; spec?: boolean } | undefined;
+  if (http?.status === 400) http.spec = true;
+}
+
+const variableErrorsByAccept: Plugin = {
+  onExecute() {
+    return {
+      onExecuteDone(payload) {
+        return handleStreamOrSingleExecutionResult(payload, ({ result }) => {
+          // No data at all: the operation never started, so these are request errors.
+          if (!('data' in result)) result.errors?.forEach(markRequestError);
+        });
+      },
+    };
+  },
+};
+
 const holder = globalThis as unknown as { __ozYoga?: YogaServerInstance<ServerContext, ModelContext> };
 
 export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
@@ -66,6 +93,8 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
     graphiql: process.env.NODE_ENV !== 'production',
     plugins: [
       appSyncErrorType,
+      variableErrorsByAccept,
+      stringScalarVariables,
       graphqlSsePlugin({ endpoint: GRAPHQL_STREAM_PATH }),
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),

@@ -6,8 +6,12 @@
 
 export type FieldType = 'String' | 'Int' | 'Float' | 'Boolean' | 'StringList' | 'ID';
 
+/** AppSync's scalar for a String field whose values have that format; stored and filtered as text. */
+export type FieldFormat = 'AWSDate' | 'AWSDateTime';
+
 export interface FieldDef {
   readonly type: FieldType;
+  readonly format?: FieldFormat;
   readonly required?: boolean;
   /** A unique index in the database; a duplicate is reported as a validation error. */
   readonly unique?: boolean;
@@ -23,6 +27,7 @@ export interface EntityDef {
 const S = { type: 'String' } as const;
 const SR = { type: 'String', required: true } as const;
 const LIST = { type: 'StringList' } as const;
+const DATE = { type: 'String', format: 'AWSDate' } as const;
 
 export const entities = {
   Store: {
@@ -42,7 +47,7 @@ export const entities = {
       businessHours: LIST,
       holidays: S,
       premiumValue: { type: 'Int' },
-      openDate: S,
+      openDate: DATE,
       thumbImage: S,
       images: LIST,
       rentalAllSet: S,
@@ -77,7 +82,7 @@ export const entities = {
       categorySlug: { type: 'String', indexed: true },
       categoryName: S,
       categoryId: { type: 'ID', required: true, indexed: true },
-      createdDate: { type: 'String', required: true, indexed: true },
+      createdDate: { type: 'String', format: 'AWSDate', required: true, indexed: true },
       title: SR,
       route: { type: 'String', required: true, unique: true },
       template: S,
@@ -103,11 +108,11 @@ export const entities = {
     fields: {
       storeName: S,
       storeLink: S,
-      date: { type: 'String', required: true, indexed: true },
+      date: { type: 'String', format: 'AWSDate', required: true, indexed: true },
       value: { type: 'Int' },
       storeId: { type: 'ID', required: true, indexed: true },
       newsId: { type: 'ID', indexed: true },
-      campaignOverDate: S,
+      campaignOverDate: DATE,
     },
   },
   Review: {
@@ -192,8 +197,8 @@ export function columnsOf(name: EntityName): Record<string, FieldDef> {
   return {
     id: { type: 'ID', required: true },
     ...fieldsOf(name),
-    createdAt: { type: 'String', required: true },
-    updatedAt: { type: 'String', required: true },
+    createdAt: { type: 'String', format: 'AWSDateTime', required: true },
+    updatedAt: { type: 'String', format: 'AWSDateTime', required: true },
   };
 }
 
@@ -201,7 +206,8 @@ export function rowToItem<N extends EntityName>(name: N, row: Record<string, unk
   const item: Record<string, unknown> = { ...row };
   for (const [field, def] of Object.entries(fieldsOf(name))) {
     const value = row[field];
-    if (value === null || value === undefined) {
+    // AWSDate has no empty value: an empty optional date, which the API once accepted, reads as none.
+    if (value === null || value === undefined || (value === '' && def.format)) {
       item[field] = null;
     } else if (def.type === 'Boolean') {
       item[field] = Number(value) === 1;
