@@ -1,4 +1,5 @@
 /** `npm run migrate`: brings the configured database's schema up to date. */
+import './env';
 import { configuredTarget, openMigratedDb } from '@/lib/db';
 
 openMigratedDb(configuredTarget())

@@ -1,4 +1,5 @@
 /** `npm run schema:print`: writes the API contract to graphql/schema.graphql for readers and client tooling. */
+import './env';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';

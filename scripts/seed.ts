@@ -3,6 +3,7 @@
  * DATABASE_URL is set) with the demo content when it has none. `npm run seed -- --reset`
  * deletes all content first (admin accounts stay).
  */
+import './env';
 import { configuredTarget, describeTarget, getDb } from '@/lib/db';
 import { forgetBuiltContent } from './build-info';
 import { clearContent, isContentEmpty, seedDemoContent } from '@/lib/seed';

@@ -4,6 +4,7 @@
  * X-Forwarded-For, with TRUST_PROXY_HOPS, and hand it on in a header a client cannot set.
  * `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
  */
+import './env';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';

@@ -3,14 +3,16 @@
  * makes sure an admin can sign in, builds when the build is missing or out of date, and serves
  * the site (`scripts/server.ts`). `npm run dev` does the same with `next dev` instead of a build.
  */
+import './env';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensureAdmin } from '@/lib/auth/bootstrap';
+import { adminSignInNotice, ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { configuredTarget, type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
 import { isContentEmpty, seedDemoContent } from '@/lib/seed';
 import { builtFrom, distDir, forgetBuiltContent, newestMtime, recordBuild, settingsChangedSinceBuild } from './build-info';
+import { typeCheck } from './type-check';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -30,6 +32,11 @@ function buildReason(target: DbTarget): string | null {
 
 function build(target: DbTarget, reason: string): void {
   console.log(`Building the site (${reason})…`);
+  const checked = typeCheck(root);
+  if (!checked.ok) {
+    console.error(`\n${checked.output}\n\nThe type check failed: npm start does not build or start code that fails it. Fix the errors above.`);
+    process.exit(1);
+  }
   // Cached page data belongs to the database it was read from.
   rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
@@ -57,11 +64,7 @@ async function main(): Promise<void> {
     }
     const admin = await ensureAdmin(db);
     console.log(`\nOz: ${config.siteUrl}`);
-    if (admin) {
-      console.log(`Admin sign-in: ${config.siteUrl}/login`);
-      console.log(`  e-mail:   ${admin.email}`);
-      console.log(`  password: ${admin.password ?? '(the one set for this account)'}\n`);
-    }
+    if (admin) console.log(adminSignInNotice(admin, config.siteUrl));
   } finally {
     await db.close();
   }

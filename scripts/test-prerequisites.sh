@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# What `npm test` needs beyond node_modules: Chromium for Playwright and Lighthouse, and Japanese
+# fonts so pages render as visitors see them. Installs what is missing when it can (as root with
+# apt-get, as CI does); otherwise stops at once with the one command that fixes it.
+set -euo pipefail
+
+missing=()
+# The browser Playwright launches (playwright.config.ts): CHROME_PATH, else Debian's Chromium.
+if ! [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then missing+=(chromium); fi
+if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1 && ! fc-list :lang=ja 2>/dev/null | grep -qi 'noto.*cjk'; then missing+=(fonts-noto-cjk); fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+command="apt-get update && apt-get install -y ${missing[*]}"
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${missing[*]} for the end-to-end tests…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "npm test needs ${missing[*]}, which this machine lacks. Install it first:" >&2
+echo "  sudo sh -c '$command'" >&2
+echo "(or point CHROME_PATH at a Chromium or Chrome binary)" >&2
+exit 1
