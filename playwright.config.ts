@@ -40,6 +40,8 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       // The tests stand in for one proxy: each sets X-Forwarded-For to be counted as its own client.
       TRUST_PROXY_HOPS: '1',
+      // Lets e2e/errors.spec.ts make a page or a section fail on the server (lib/testing/faults.ts).
+      OZ_FAULT_INJECTION: '1',
     },
   },
 });

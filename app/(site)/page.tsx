@@ -1,34 +1,68 @@
+import { SectionBoundary } from '@/components/site/section-boundary';
 import { CampaignBanner } from '@/components/top/campaign-banner';
 import { EffectsSection } from '@/components/top/effects-section';
 import { FeaturesSection } from '@/components/top/features-section';
 import { MainVisual } from '@/components/top/main-visual';
-import { NewsBlock } from '@/components/top/news-block';
-import { PickupSection } from '@/components/top/pickup-section';
+import { NewsBlock, NewsUnavailable } from '@/components/top/news-block';
+import { PickupSection, PickupUnavailable } from '@/components/top/pickup-section';
 import { RecruitLinks } from '@/components/top/recruit-links';
-import { StoreList } from '@/components/top/store-list';
+import { StoreList, StoreListUnavailable } from '@/components/top/store-list';
 import { Tiles } from '@/components/top/tiles';
 import { VideoSection } from '@/components/top/video-section';
 import { getRunningCampaigns, TOP_CAMPAIGN_COUNT, toBannerCampaigns } from '@/lib/content/campaigns';
 import { getLatestNews } from '@/lib/content/news';
 import { getAreasWithStores } from '@/lib/content/stores';
 import { routeMetadata } from '@/lib/seo/metadata';
+import { throwIfFaultInjected } from '@/lib/testing/faults';
 
 export const metadata = routeMetadata('home');
 
-export default async function HomePage() {
-  const [campaigns, groups, news] = await Promise.all([getRunningCampaigns(), getAreasWithStores(), getLatestNews()]);
+/*
+ * Each part that reads content reads its own, inside its own boundary: when one read fails, that
+ * part shows a short notice and the rest of the page still shows.
+ */
+
+async function RunningCampaignsPickup() {
+  const campaigns = await getRunningCampaigns();
+  return <PickupSection campaigns={campaigns.slice(0, TOP_CAMPAIGN_COUNT)} />;
+}
+
+async function AreaStoreList() {
+  const groups = await getAreasWithStores();
+  throwIfFaultInjected('top-store-list', groups.flatMap((group) => group.stores.map((store) => store.name)));
+  return <StoreList groups={groups} />;
+}
+
+async function LatestNews() {
+  return <NewsBlock items={await getLatestNews()} />;
+}
+
+async function RunningCampaignsBanner() {
+  return <CampaignBanner campaigns={toBannerCampaigns(await getRunningCampaigns())} />;
+}
+
+export default function HomePage() {
   return (
     <>
       <MainVisual />
       <VideoSection />
-      <PickupSection campaigns={campaigns.slice(0, TOP_CAMPAIGN_COUNT)} />
+      <SectionBoundary fallback={<PickupUnavailable />}>
+        <RunningCampaignsPickup />
+      </SectionBoundary>
       <EffectsSection />
       <FeaturesSection counseling />
-      <StoreList groups={groups} />
+      <SectionBoundary fallback={<StoreListUnavailable />}>
+        <AreaStoreList />
+      </SectionBoundary>
       <Tiles />
-      <NewsBlock items={news} />
+      <SectionBoundary fallback={<NewsUnavailable />}>
+        <LatestNews />
+      </SectionBoundary>
       <RecruitLinks />
-      <CampaignBanner campaigns={toBannerCampaigns(campaigns)} />
+      {/* A floating extra: without its campaigns it is simply left out. */}
+      <SectionBoundary fallback={null}>
+        <RunningCampaignsBanner />
+      </SectionBoundary>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { pickupImageSizes, pickupSlideCss } from '@/lib/top/carousel';
 import { type Artwork, campaignCardImages, type PickupBanner, pickupBanners, pickupCopy } from '@/lib/top/media';
 import { PickupCarousel } from './pickup-carousel';
 import { SectionHeading } from './section-heading';
+import { SectionNotice } from './section-notice';
 
 const SLIDE_ATTRIBUTE = 'data-pickup-slide';
 const yen = new Intl.NumberFormat('ja-JP');
@@ -136,6 +137,18 @@ export function PickupSection({ campaigns }: { campaigns: CampaignItem[] }) {
         <SectionHeading id="pickup-heading" en={pickupCopy.heading} ja={pickupCopy.subheading} />
       </div>
       <PickupCarousel slides={slides} slideAttribute={SLIDE_ATTRIBUTE} />
+    </section>
+  );
+}
+
+/** In place of the carousel when the running campaigns could not be read. */
+export function PickupUnavailable() {
+  return (
+    <section aria-labelledby="pickup-heading" className="bg-brand-100/60 px-4 py-16 sm:py-24">
+      <SectionHeading id="pickup-heading" en={pickupCopy.heading} ja={pickupCopy.subheading} />
+      <div className="mx-auto mt-10 max-w-6xl">
+        <SectionNotice>キャンペーン情報を読み込めませんでした。時間をおいて再度お試しください。</SectionNotice>
+      </div>
     </section>
   );
 }

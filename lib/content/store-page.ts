@@ -17,6 +17,7 @@ import {
 import { getRunningCampaigns } from '@/lib/content/campaigns';
 import { tags } from '@/lib/model/tags';
 import { oldestFirst } from '@/lib/store/trainers';
+import { throwIfFaultInjected } from '@/lib/testing/faults';
 
 /*
  * The stores as their own pages and sitemap.xml read them. Only published stores (enabled) are
@@ -29,6 +30,7 @@ export const getStoreByLink = cache(
     unstable_cache(
       async () => {
         const store = (await runOperation(StoreByLinkQuery, { link })).storeByLink;
+        throwIfFaultInjected('store-page', [store?.name]);
         return store?.enabled ? store : null;
       },
       ['public-store-by-link', link],

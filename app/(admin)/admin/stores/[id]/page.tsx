@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { StoreEdit } from '@/components/admin/stores/store-form';
+import { throwIfFaultInjected } from '@/lib/testing/faults';
 
 export const metadata: Metadata = { title: '店舗の編集' };
 
 export default async function StoreEditPage({ params }: { params: Promise<{ id: string }> }) {
-  return <StoreEdit id={(await params).id} />;
+  const { id } = await params;
+  throwIfFaultInjected('admin-page', [id]);
+  return <StoreEdit id={id} />;
 }
