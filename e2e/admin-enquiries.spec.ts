@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { routes } from '@/lib/routes';
 import { expectNoAxeViolations, signInAsAdmin } from './helpers';
@@ -85,7 +85,9 @@ test('a new enquiry appears in the inbox live; status, filters in the URL, detai
   const fields = page.getByRole('region', { name: 'お問い合わせの内容' });
   await expect(fields).toContainText('〒104-0061');
   await expect(fields).toContainText('東京都中央区銀座');
-  await expect(fields).toContainText(`第1希望: ${new Date().getFullYear() + 1}年4月10日 14:00〜`);
+  const year = new Date().getFullYear() + 1;
+  const weekday = '日月火水木金土'.charAt(new Date(Date.UTC(year, 3, 10)).getUTCDay());
+  await expect(fields).toContainText(`第1希望: ${year}年4月10日（${weekday}） 14:00〜`);
   await expect(fields).toContainText('第2希望: 未指定');
   await expect(fields).toContainText('管理画面のテストです。');
   const mails = page.getByRole('region', { name: 'メールの送信状況' });
@@ -143,9 +145,8 @@ test('a new enquiry appears in the inbox live; status, filters in the URL, detai
   expect(text.trim().split('\r\n')).toHaveLength(2);
 });
 
-test('a failed delivery shows its error and 再送する sends the mails again', async ({ page, context }) => {
-  test.skip(Boolean(process.env.DATABASE_URL), 'marks the mails failed in the embedded SQLite database');
-  const name = unique('再送テスト');
+/** A visitor sends an enquiry; the admin waits for its mails to go out and opens it. Returns its id. */
+async function openDeliveredEnquiry(page: Page, context: BrowserContext, name: string): Promise<string> {
   const visitor = await context.newPage();
   await submitContact(visitor, name);
   await visitor.close();
@@ -156,7 +157,13 @@ test('a failed delivery shows its error and 再送する sends the mails again',
   await expect(row).toContainText('送信済み', { timeout: 20_000 });
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} 様のお問い合わせ` })).toBeVisible();
-  const id = page.url().split('/').pop() ?? '';
+  return page.url().split('/').pop() ?? '';
+}
+
+test('a failed delivery shows its error and 再送する sends the mails again', async ({ page, context }) => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'marks the mails failed in the embedded SQLite database');
+  const name = unique('再送テスト');
+  const id = await openDeliveredEnquiry(page, context, name);
 
   // Make both mails look as if the mail server had refused them (the worker is done with them).
   const db = new Database(path.join(DATA_DIR, 'oz.sqlite'));
@@ -172,7 +179,8 @@ test('a failed delivery shows its error and 再送する sends the mails again',
 
   await page.reload();
   const mails = page.getByRole('region', { name: 'メールの送信状況' });
-  await expect(mails.getByTestId('enquiry-delivery')).toHaveText('送信失敗');
+  // Tried again by itself later: waiting, not given up.
+  await expect(mails.getByTestId('enquiry-delivery')).toHaveText('再送待ち');
   await expect(mails).toContainText('connect ECONNREFUSED 192.0.2.1:25');
   await expect(mails).toContainText('3回');
   await expectNoAxeViolations(page);
@@ -187,4 +195,67 @@ test('a failed delivery shows its error and 再送する sends the mails again',
   await page.goto('/admin/enquiries?deliveryState=failed');
   await expect(page.getByLabel('メール送信')).toHaveValue('failed');
   await expect(inboxRow(page, name)).toHaveCount(0);
+});
+
+test('a mail that was given up is counted on the home screen and in the menu, both leading to it; 再送する sends it again', async ({ page, context }) => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'marks the mail given up in the embedded SQLite database');
+  const name = unique('送信失敗テスト');
+  const id = await openDeliveredEnquiry(page, context, name);
+  const detailUrl = page.url();
+
+  // Make the visitor's mail look as if the mail server had refused the address for good.
+  const db = new Database(path.join(DATA_DIR, 'oz.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("update enquiry set deliveryState = 'undeliverable', deliveredAt = null where id = ?").run(id);
+    db.prepare(
+      "update mail_outbox set state = 'undeliverable', sentAt = null, lastError = 'Can''t send mail - all recipients were rejected: 550 5.1.1 Mailbox unavailable' where enquiryId = ? and recipient = 'visitor'",
+    ).run(id);
+  } finally {
+    db.close();
+  }
+
+  // The home screen says how many there are, and so does the menu beside お問い合わせ.
+  await page.goto('/admin');
+  const notice = page.getByRole('link', { name: /^メールを送信できなかったお問い合わせが\d+件あります$/ });
+  await expect(notice).toBeVisible();
+  const count = Number(/(\d+)件/.exec((await notice.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThanOrEqual(1);
+  const menu = page.getByRole('navigation', { name: '管理メニュー' });
+  const badge = menu.getByRole('link', { name: `メールを送信できなかったお問い合わせ：${count}件` });
+  await expect(badge).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Either leads to the inbox filtered to them.
+  await notice.click();
+  await expect(page).toHaveURL(/\/admin\/enquiries\?deliveryState=undeliverable$/);
+  await expect(page.getByLabel('メール送信')).toHaveValue('undeliverable');
+  await expect(inboxRow(page, name)).toContainText('送信失敗');
+  await expect(page.getByRole('table')).toContainText(`全${count}件`);
+  await page.goto('/admin/news');
+  await badge.click();
+  await expect(page).toHaveURL(/\/admin\/enquiries\?deliveryState=undeliverable$/);
+  await expect(inboxRow(page, name)).toContainText('送信失敗');
+
+  // The detail names the server's reason; a second tab keeps the home screen open.
+  const home = await context.newPage();
+  await home.goto('/admin');
+  await expect(home.getByRole('link', { name: `メールを送信できなかったお問い合わせが${count}件あります` })).toBeVisible();
+  await page.goto(detailUrl);
+  const mails = page.getByRole('region', { name: 'メールの送信状況' });
+  await expect(mails.getByTestId('enquiry-delivery')).toHaveText('送信失敗');
+  await expect(mails).toContainText('550 5.1.1 Mailbox unavailable');
+  await expect(mails).toContainText('自動では送りません');
+
+  // Sent again by hand: the count on the open home screen and in the menu goes down by itself.
+  await mails.getByRole('button', { name: '再送する' }).click();
+  await expect(mails.getByTestId('enquiry-delivery')).toHaveText('送信済み', { timeout: 20_000 });
+  const fewer = count - 1;
+  if (fewer === 0) {
+    await expect(home.getByRole('link', { name: /^メールを送信できなかったお問い合わせ/ })).toHaveCount(0);
+  } else {
+    await expect(home.getByRole('link', { name: `メールを送信できなかったお問い合わせが${fewer}件あります` })).toBeVisible();
+    await expect(home.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: `メールを送信できなかったお問い合わせ：${fewer}件` })).toBeVisible();
+  }
+  await home.close();
 });

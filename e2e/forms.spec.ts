@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { routes } from '@/lib/routes';
+import { expectNoAxeViolations } from './helpers';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
 
 // Long flows on a shared machine: filling every field twice, axe scans and waiting for the mail files.
@@ -27,9 +26,9 @@ function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, '\\$&')} (必須|任意)$`));
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+/** 金 for 2026-12-05: the weekday a date is written with. */
+function weekday(year: number, month: number, day: number): string {
+  return '日月火水木金土'.charAt(new Date(Date.UTC(year, month - 1, day)).getUTCDay());
 }
 
 /** The subjects of the .eml files (written when no SMTP server is configured) that mention `address`. */
@@ -154,7 +153,7 @@ test.describe('contact form', () => {
     for (const text of ['山田 花子', 'ヤマダ ハナコ', '女性', '40代', '〒104-0061', '東京都中央区銀座', '銀座ビル5階', '体験トレーニング', '渋谷店', '膝が弱いのですが、体験できますか？']) {
       await expect(summary.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(summary.getByText(`第1希望: ${year}年4月10日 14:00〜`)).toBeVisible();
+    await expect(summary.getByText(`第1希望: ${year}年4月10日（${weekday(year, 4, 10)}） 14:00〜`)).toBeVisible();
     await expect(summary.getByText('第2希望: 未指定')).toBeVisible();
     await expect(summary.getByRole('textbox')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -234,6 +233,154 @@ test.describe('contact form', () => {
     const faqPage = jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string }[] }).find((data) => data['@type'] === 'FAQPage');
     expect(faqPage?.mainEntity?.map((entry) => entry.name)).toContain('体験トレーニングは無料ですか？');
   });
+});
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+] as const;
+
+test.describe('what visitors type with a Japanese keyboard and their browser', () => {
+  test('hiragana furigana, a full-width phone number and a full-width ＠ are shown normalised on the confirm step', async ({ page }) => {
+    await page.goto(routes.contact.path);
+    await fillContact(page, 'hanako@example.jp');
+    await field(page, 'フリガナ').fill('やまだ　はなこ');
+    await field(page, '電話番号').fill('０９０－１２３４－５６７８');
+    await field(page, 'メールアドレス').fill('ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ');
+    await field(page, 'メールアドレス（確認用）').fill('hanako＠example．jp');
+    await page.getByRole('button', { name: '入力内容を確認する' }).click();
+
+    const summary = page.getByRole('region', { name: '入力内容の確認' });
+    for (const text of ['ヤマダ ハナコ', '090-1234-5678', 'hanako@example.jp']) {
+      await expect(summary.getByText(text, { exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: '戻る', exact: true }).click();
+    await expect(field(page, 'フリガナ')).toHaveValue('ヤマダ ハナコ');
+    await expect(field(page, '電話番号')).toHaveValue('090-1234-5678');
+    await expect(field(page, 'メールアドレス（確認用）')).toHaveValue('hanako@example.jp');
+
+    await page.goto(routes.franchiseInformation.path);
+    await field(page, 'お名前').fill('佐藤 一郎');
+    await field(page, 'フリガナ').fill('ｻﾄｳ ｲﾁﾛｳ');
+    await field(page, '電話番号').fill('03ー1234ー5678');
+    await field(page, 'メールアドレス').fill('ichiro@example.co.jp');
+    await field(page, 'メールアドレス（確認用）').fill('ichiro@example.co.jp');
+    await page.getByRole('radio', { name: 'お問い合わせ' }).check();
+    await page.getByRole('button', { name: '入力内容を確認する' }).click();
+    for (const text of ['サトウ イチロウ', '03-1234-5678']) {
+      await expect(summary.getByText(text, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('autofill tokens name what each field holds', async ({ page }) => {
+    await page.goto(routes.contact.path);
+    const contactTokens: [string, string | null][] = [
+      ['お名前', 'name'],
+      ['フリガナ', null],
+      ['電話番号', 'tel'],
+      ['メールアドレス', 'email'],
+      ['メールアドレス（確認用）', 'email'],
+      ['郵便番号', 'postal-code'],
+      // Prefecture, city and town in one field: no token fits, and the postal code fills it.
+      ['住所', 'off'],
+      ['建物名・部屋番号', 'address-line2'],
+    ];
+    for (const [label, token] of contactTokens) {
+      if (token) await expect(field(page, label), label).toHaveAttribute('autocomplete', token);
+      else await expect(field(page, label), label).not.toHaveAttribute('autocomplete');
+    }
+
+    await page.goto(routes.franchiseInformation.path);
+    for (const [label, token] of [
+      ['お名前', 'name'],
+      ['電話番号', 'tel'],
+      ['メールアドレス', 'email'],
+      ['会社名', 'organization'],
+    ] as const) {
+      await expect(field(page, label), label).toHaveAttribute('autocomplete', token);
+    }
+    await expect(field(page, 'フリガナ')).not.toHaveAttribute('autocomplete');
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('a postcode with several town areas lets the visitor choose the town', async ({ page }) => {
+        await page.goto(routes.contact.path);
+        const form = page.getByRole('form', { name: 'お問い合わせフォーム' });
+        const address = field(form, '住所');
+        await field(form, '郵便番号').fill('011-0951');
+        const towns = form.getByRole('combobox', { name: '町域を選択してください' });
+        await expect(towns.getByRole('option')).toHaveText(['選択してください', '秋田県秋田市土崎港相染町', '秋田県秋田市土崎港古川町']);
+        await expect(address).toHaveValue('秋田県秋田市');
+        await expectNoAxeViolations(page);
+
+        await towns.selectOption('秋田県秋田市土崎港古川町');
+        await expect(address).toHaveValue('秋田県秋田市土崎港古川町');
+        // The house number typed after the town is kept when the town is chosen again.
+        await address.fill('秋田県秋田市土崎港古川町1-2');
+        await towns.selectOption('秋田県秋田市土崎港相染町');
+        await expect(address).toHaveValue('秋田県秋田市土崎港相染町1-2');
+
+        // A code with one town fills it at once, and the choice goes away.
+        await field(form, '郵便番号').fill('104-0061');
+        await expect(address).toHaveValue('東京都中央区銀座');
+        await expect(towns).toHaveCount(0);
+      });
+
+      test('impossible and past days cannot be chosen, and a chosen date shows its weekday', async ({ page }) => {
+        // 00:30 on 10 February 2027 in Japan, still the 9th by UTC.
+        await page.clock.setFixedTime(new Date('2027-02-09T15:30:00Z'));
+        await page.goto(routes.contact.path);
+        const wish = page.getByRole('group', { name: '第1希望' });
+        const year = page.getByLabel('第1希望の年');
+        const month = page.getByLabel('第1希望の月');
+        const day = page.getByLabel('第1希望の日');
+        const dayOption = (value: number) => day.getByRole('option', { name: String(value), exact: true });
+
+        await year.selectOption('2027');
+        await expect(month.getByRole('option', { name: '1', exact: true })).toBeDisabled();
+        await month.selectOption('2');
+        for (const value of [9, 29, 30, 31]) await expect(dayOption(value), `2月${value}日`).toBeDisabled();
+        for (const value of [10, 11, 28]) await expect(dayOption(value), `2月${value}日`).toBeEnabled();
+        await day.selectOption('10');
+        await expect(wish.getByText('2月10日（水）')).toBeVisible();
+        await expect(day).toHaveAccessibleDescription('2月10日（水）');
+
+        await year.selectOption('2028');
+        for (const value of [1, 9, 29]) await expect(dayOption(value), `2028年2月${value}日`).toBeEnabled();
+        await expect(dayOption(30)).toBeDisabled();
+        await expect(year).toHaveAccessibleDescription(`2月10日（${weekday(2028, 2, 10)}）`);
+        await expectNoAxeViolations(page);
+
+        // A chosen day the month or year no longer has is pointed out at once and cannot be confirmed.
+        await fillContact(page, 'dates@example.jp');
+        await year.selectOption('2028');
+        await month.selectOption('1');
+        await day.selectOption('31');
+        await month.selectOption('2');
+        await expect(wish.getByText('存在しない日付です。')).toBeVisible();
+        await expect(day).toHaveAccessibleDescription('存在しない日付です。');
+        await expect(wish.getByText(/日（.）$/)).toHaveCount(0);
+        await page.getByRole('button', { name: '入力内容を確認する' }).click();
+        await expect(day).toBeFocused();
+        await expect(day).toHaveAccessibleDescription('存在しない日付です。');
+
+        await day.selectOption('5');
+        await year.selectOption('2027');
+        await expect(wish.getByText('過ぎた日付は選べません。')).toBeVisible();
+        await year.selectOption('2028');
+        await day.selectOption('29');
+        await expect(wish.getByText(/存在しない日付です。|過ぎた日付は選べません。/)).toHaveCount(0);
+        await expect(wish.getByText('2月29日（火）')).toBeVisible();
+        await page.getByRole('button', { name: '入力内容を確認する' }).click();
+        const summary = page.getByRole('region', { name: '入力内容の確認' });
+        await expect(summary.getByText('第1希望: 2028年2月29日（火） 14:00〜')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
 });
 
 test.describe('franchise form', () => {

@@ -9,8 +9,7 @@ import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
 import { kickDelivery } from '@/lib/enquiry/worker';
 import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
 import { engines, useTestDb } from '@/lib/test/engines';
-import { GRAPHQL_URL, postGraphQL, type SseSubscription, signInAdmin, subscribeSse } from '@/lib/test/http';
-import { getYoga } from './server';
+import { fetchGraphQL, postGraphQL, type SseSubscription, signInAdmin, subscribeSse } from '@/lib/test/http';
 
 jest.mock('@/lib/enquiry/worker', () => ({ ...jest.requireActual('@/lib/enquiry/worker'), kickDelivery: jest.fn() }));
 
@@ -20,6 +19,7 @@ const ENQUIRY_FIELDS = 'id kind status name deliveryState mails { recipient stat
 const OPERATIONS: [string, string, Record<string, unknown>][] = [
   ['listEnquiries', `query { listEnquiries { total } }`, {}],
   ['getEnquiry', `query($id: ID!) { getEnquiry(id: $id) { id } }`, { id: 'ID' }],
+  ['undeliverableEnquiryCount', `query { undeliverableEnquiryCount }`, {}],
   ['listAdminUsers', `query { listAdminUsers { id } }`, {}],
   ['setEnquiryStatus', `mutation($id: ID!) { setEnquiryStatus(id: $id, status: done) { id } }`, { id: 'ID' }],
   ['retryEnquiryDelivery', `mutation($id: ID!) { retryEnquiryDelivery(id: $id) { id } }`, { id: 'ID' }],
@@ -119,6 +119,13 @@ describe.each(engines())('admin API (enquiries and accounts) on $name', (engine)
     expect(bad.body.errors?.[0]).toMatchObject({ errorType: 'ValidationError', extensions: { fields: [{ field: 'deliveryState', message: '送信状況の指定が正しくありません。' }] } });
   });
 
+  test('undeliverableEnquiryCount counts the enquiries with a given-up mail', async () => {
+    await insertEnquiry(t.db, {}, ['sent', 'undeliverable']);
+    await insertEnquiry(t.db, {}, ['sent', 'failed']);
+    const { body } = await postGraphQL(`query { undeliverableEnquiryCount }`, {}, { cookie });
+    expect(body).toEqual({ data: { undeliverableEnquiryCount: 1 } });
+  });
+
   test('status changes and retries are saved, announced live, and a retry starts delivery', async () => {
     const id = await insertEnquiry(t.db, {}, ['sent', 'failed']);
     const live = await subscribeSse<{ onEnquiryChange: { id: string; status: string; mails: { state: string }[] } }>(
@@ -143,7 +150,7 @@ describe.each(engines())('admin API (enquiries and accounts) on $name', (engine)
   });
 
   test('an anonymous subscriber to onEnquiryChange gets the error and no events', async () => {
-    const response = await getYoga().fetch(GRAPHQL_URL, {
+    const response = await fetchGraphQL({
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ query: 'subscription { onEnquiryChange { id name } }' }),

@@ -9,6 +9,7 @@ import {
   updateMyName,
 } from '@/lib/auth/account';
 import {
+  countUndeliverableEnquiries,
   ENQUIRY_CHANGE_TOPIC,
   type EnquiryPageArgs,
   type EnquiryWithMails,
@@ -38,6 +39,10 @@ export const adminResolvers = {
     getEnquiry: (_: unknown, args: Args, ctx: ModelContext) => {
       requireAdmin(ctx);
       return getEnquiry(ctx.db, str(args.id));
+    },
+    undeliverableEnquiryCount: (_: unknown, __: Args, ctx: ModelContext) => {
+      requireAdmin(ctx);
+      return countUndeliverableEnquiries(ctx.db);
     },
     listAdminUsers: (_: unknown, __: Args, ctx: ModelContext) => {
       requireAdmin(ctx);

@@ -16,7 +16,7 @@ type EnquiryMail {
   recipient: String!
   toAddress: String!
   subject: String!
-  "pending, sending, sent or failed"
+  "pending, sending, sent, failed (tried again at nextAttemptAt) or undeliverable (given up until retried by hand)"
   state: String!
   attempts: Int!
   lastError: String
@@ -43,7 +43,7 @@ type Enquiry {
   "The three wishes as JSON: [{ year, month, day, time }]."
   schedule: String
   message: String
-  "pending until both mails went out, then sent"
+  "pending until both mails went out, then sent; undeliverable once one of them was given up"
   deliveryState: String!
   deliveredAt: String
   createdAt: String!
@@ -71,15 +71,17 @@ type AdminAccount {
 }
 
 extend type Query {
-  "Enquiries, newest first (perPage 20 by default, 100 at most). deliveryState: pending, sent, or failed (undelivered with a failed mail). search matches name, furigana, e-mail and phone."
+  "Enquiries, newest first (perPage 20 by default, 100 at most). deliveryState: pending, sent, failed (undelivered with a failed mail) or undeliverable (a mail was given up). search matches name, furigana, e-mail and phone."
   listEnquiries(kind: EnquiryKind, status: EnquiryStatus, deliveryState: String, search: String, page: Int, perPage: Int): EnquiryPage!
   getEnquiry(id: ID!): Enquiry
+  "How many enquiries have a mail that was given up (deliveryState undeliverable)."
+  undeliverableEnquiryCount: Int!
   listAdminUsers: [AdminAccount!]!
 }
 
 extend type Mutation {
   setEnquiryStatus(id: ID!, status: EnquiryStatus!): Enquiry!
-  "Makes the enquiry's pending and failed mails due now and starts a delivery run."
+  "Makes the enquiry's pending, failed and given-up mails due now and starts a delivery run."
   retryEnquiryDelivery(id: ID!): Enquiry!
   "Trims the name; an empty name is removed. 50 characters at most."
   updateMyName(name: String): AdminUser!

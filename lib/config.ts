@@ -31,6 +31,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Oz <no-reply@oz-gym.example>'),
+  /** How long a mail the server keeps refusing for a while (4xx, no connection) is retried before it is given up. */
+  MAIL_GIVE_UP_AFTER_HOURS: z.coerce.number().positive().default(72),
   /** The company's customer address that receives every enquiry. */
   COMPANY_EMAIL: z.email().default('info@oz-gym.example'),
   /** The card-payment provider's link-payment page and our shop id there (the Premium plan form). */

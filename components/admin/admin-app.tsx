@@ -7,6 +7,8 @@ import { signOut } from 'next-auth/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { site } from '@/lib/site';
 import { closeAdminClient, getAdminClient } from './apollo';
+import { ENQUIRIES_HREF } from './enquiries/links';
+import { UndeliverableNavBadge } from './enquiries/undeliverable';
 import { preload, stopAllCollections } from './live';
 import { ADMIN_NAV, isCurrentSection } from './nav';
 import { ConfirmProvider } from './ui/confirm';
@@ -102,15 +104,16 @@ export function AdminApp({ user: initialUser, children }: { user: AdminUser; chi
                     {ADMIN_NAV.map((item) => {
                       const current = isCurrentSection(pathname, item.href);
                       return (
-                        <li key={item.href}>
+                        <li key={item.href} className="flex items-center gap-1">
                           <Link
                             href={item.href}
                             aria-current={current ? 'page' : undefined}
                             onClick={() => setMenuOpen(false)}
-                            className={`block rounded px-3 py-2 text-sm font-bold ${current ? 'bg-white text-brand-950' : 'text-white hover:bg-white/10'}`}
+                            className={`block flex-1 rounded px-3 py-2 text-sm font-bold ${current ? 'bg-white text-brand-950' : 'text-white hover:bg-white/10'}`}
                           >
                             {item.label}
                           </Link>
+                          {item.href === ENQUIRIES_HREF ? <UndeliverableNavBadge onNavigate={() => setMenuOpen(false)} /> : null}
                         </li>
                       );
                     })}

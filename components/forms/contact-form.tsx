@@ -1,20 +1,23 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { CURRENT_STORE_KEY } from '@/components/top/store-list-tracker';
 import { submitContact } from '@/lib/enquiry/actions';
-import { AGES, CONTACT_PURPOSES, DAYS, GENDERS, MONTHS, NO_STORE, scheduleYears, TIMES, WISH_COUNT } from '@/lib/enquiry/choices';
+import { AGES, CONTACT_PURPOSES, GENDERS, NO_STORE, scheduleYears, WISH_COUNT } from '@/lib/enquiry/choices';
 import { formatWish } from '@/lib/enquiry/mail';
 import { messages } from '@/lib/enquiry/messages';
 import { isPostCode, normalizePostCode } from '@/lib/enquiry/postal';
 import { type ContactInput, contactSchema, emptyContact, limits } from '@/lib/enquiry/schemas';
+import { todayInJapan } from '@/lib/iso-date';
 import { ConfirmSection } from './confirm-list';
 import { StatusMessage, StepIndicator } from './form-actions';
 import { controlClass, describedBy, Honeypot, primaryButton, Row, SelectBox, selectClass } from './fields';
+import { TownChoice } from './town-choice';
 import { useEnquiryFlow } from './use-enquiry-flow';
 import { usePostalLookup } from './use-postal-lookup';
+import { WishFields } from './wish-fields';
 
 export interface StoreChoice {
   id: string;
@@ -66,10 +69,25 @@ function initialStoreName(areas: AreaChoice[]): string | undefined {
   return id ? stores.find((store) => store.id === id)?.name : undefined;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** Today in Japan (YYYY-MM-DD) by the visitor's clock; null on the server and while hydrating, as the page may be days old. */
+function useVisitorToday(): string | null {
+  return useSyncExternalStore(subscribeToNothing, () => todayInJapan(), () => null);
+}
+
+/** What follows the town in the address (the house number the visitor typed), when it starts with one of `towns`. */
+function afterTown(address: string, towns: readonly string[]): string {
+  const town = towns.filter((candidate) => address.startsWith(candidate)).sort((a, b) => b.length - a.length)[0];
+  return town ? address.slice(town.length) : '';
+}
+
 export function ContactForm({ areas, years: renderedYears, postalEndpoint }: ContactFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name.replace(/\./g, '-')}`;
-  const [years, setYears] = useState(renderedYears);
+  const today = useVisitorToday();
+  const years = today ? scheduleYears() : renderedYears;
+  const [towns, setTowns] = useState<string[]>([]);
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContact(),
@@ -87,22 +105,43 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
   const postal = usePostalLookup(postalEndpoint);
 
   useEffect(() => {
-    setYears(scheduleYears());
     const name = initialStoreName(areas);
     if (name && getValues('destination') === '') setValue('destination', name);
   }, [areas, getValues, setValue]);
 
+  const fillAddress = (address: string) => {
+    setValue('address', address, { shouldDirty: true });
+    clearErrors('address');
+  };
+
   const runLookup = async (raw: string) => {
     const outcome = await postal.lookup(raw);
     if (!outcome) return;
-    if (outcome.found) {
-      setValue('address', outcome.address, { shouldDirty: true });
-      clearErrors('address');
-      setStatus(`住所を入力しました：${outcome.address}`);
-    } else if (outcome.message) {
-      setError('postCode', { type: 'lookup', message: outcome.message });
-      setStatus(outcome.message);
+    if (!outcome.found) {
+      setTowns([]);
+      if (outcome.message) {
+        setError('postCode', { type: 'lookup', message: outcome.message });
+        setStatus(outcome.message);
+      }
+      return;
     }
+    const { addresses, area } = outcome.match;
+    const [only] = addresses;
+    if (addresses.length === 1 && only) {
+      setTowns([]);
+      fillAddress(only);
+      setStatus(`住所を入力しました：${only}`);
+      return;
+    }
+    // Several towns: the visitor picks one below the postal code; the prefecture and city are filled meanwhile.
+    setTowns(addresses);
+    if (area) fillAddress(area);
+    setStatus(`この郵便番号には${addresses.length}件の町域があります。郵便番号の下の一覧から町域を選択してください。`);
+  };
+
+  const chooseTown = (town: string) => {
+    fillAddress(town + afterTown(getValues('address'), towns));
+    setStatus(`住所を入力しました：${town}`);
   };
 
   const postCodeField = register('postCode', {
@@ -208,10 +247,20 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
             placeholder="例）1040061"
             className={`${controlClass} sm:max-w-48`}
           />
+          {towns.length > 1 ? <TownChoice key={towns.join()} id={id('town')} towns={towns} onChoose={chooseTown} /> : null}
         </Row>
-        <Row id={id('address')} label="住所" required error={err('address')}>
+        <Row id={id('address')} label="住所" required hint="郵便番号から自動で入ります。続けて番地までご入力ください。" error={err('address')}>
           <div className="relative" aria-busy={postal.busy}>
-            <input {...register('address')} {...aria('address')} type="text" autoComplete="street-address" maxLength={limits.address} readOnly={postal.busy} className={controlClass} />
+            {/* Prefecture, city and town in one field: no autofill token fits, and the postal code fills it. */}
+            <input
+              {...register('address')}
+              {...aria('address', true)}
+              type="text"
+              autoComplete="off"
+              maxLength={limits.address}
+              readOnly={postal.busy}
+              className={controlClass}
+            />
             {postal.busy ? (
               <div aria-hidden="true" data-testid="address-skeleton" className="absolute inset-0 flex items-center rounded-md border border-brand-700/20 bg-white px-3">
                 <span className="h-4 w-2/3 animate-pulse rounded bg-brand-100 motion-reduce:animate-none" />
@@ -258,50 +307,9 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
         </Row>
         <Row id={id('schedule')} label="ご希望日時" required={false} hint="体験・見学をご希望の方は、第3希望までお選びください。" group>
           <div className="space-y-4">
-            {Array.from({ length: WISH_COUNT }, (_, index) => {
-              const label = `第${index + 1}希望`;
-              const error = wishError(index);
-              const select = (part: 'year' | 'month' | 'day' | 'time', options: readonly string[], suffix: string, width: string) => (
-                <label className="inline-flex items-center gap-1.5">
-                  <SelectBox className={width}>
-                    <select
-                      {...register(`schedule.${index}.${part}`)}
-                      id={id(`schedule.${index}.${part}`)}
-                      aria-label={`${label}の${suffix || '時間'}`}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id(`schedule.${index}`)}-error` : undefined}
-                      className={selectClass}
-                    >
-                      <option value="">{suffix ? '--' : '時間'}</option>
-                      {options.map((option) => (
-                        <option key={option} value={option}>
-                          {option}
-                        </option>
-                      ))}
-                    </select>
-                  </SelectBox>
-                  {suffix ? <span aria-hidden="true">{suffix}</span> : null}
-                </label>
-              );
-              return (
-                <div key={label} role="group" aria-label={label} className="rounded-md bg-brand-100/50 p-3">
-                  <p aria-hidden="true" className="mb-2 text-sm font-bold">
-                    {label}
-                  </p>
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                    {select('year', years, '年', 'w-28')}
-                    {select('month', MONTHS, '月', 'w-20')}
-                    {select('day', DAYS, '日', 'w-20')}
-                    {select('time', TIMES, '', 'w-32')}
-                  </div>
-                  {error ? (
-                    <p id={`${id(`schedule.${index}`)}-error`} className="mt-2 text-sm font-bold text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            {Array.from({ length: WISH_COUNT }, (_, index) => (
+              <WishFields key={index} index={index} years={years} today={today} form={form} id={id} error={wishError(index)} />
+            ))}
           </div>
         </Row>
         <Row id={id('message')} label="お問い合わせ内容" required hint={`${limits.message.toLocaleString('ja-JP')}文字以内でご入力ください。`} error={err('message')}>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { routes } from '@/lib/routes';
 import type { FieldErrors } from '@/lib/enquiry/schemas';
 import type { SubmitResult } from '@/lib/enquiry/submit';
@@ -70,7 +70,10 @@ export function useEnquiryFlow<T extends FieldValues>(
   const toConfirm = useCallback(
     (event: React.FormEvent<HTMLFormElement>) =>
       form.handleSubmit(
-        () => {
+        (values) => {
+          // The schema's normalised values (katakana フリガナ, ASCII digits and @), so the confirm
+          // step shows what will be sent, and going back shows it in the fields.
+          for (const [name, value] of Object.entries(values)) form.setValue(name as Path<T>, value as PathValue<T, Path<T>>);
           setFailure('');
           setStep('confirm');
           setStatus('入力内容をご確認のうえ、「送信する」を押してください。');

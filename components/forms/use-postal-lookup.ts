@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { isPostCode, normalizePostCode, POSTAL_NOT_FOUND, type PostalResponse } from '@/lib/enquiry/postal';
+import { isPostCode, normalizePostCode, POSTAL_NOT_FOUND, type PostalMatch, postalMatch, type PostalResponse } from '@/lib/enquiry/postal';
 
-export type PostalOutcome = { found: true; address: string } | { found: false; message: string } | { found: false; message: null };
+export type PostalOutcome = { found: true; match: PostalMatch } | { found: false; message: string } | { found: false; message: null };
 
 /** Asks our own /api/postal route for a code's address; only the latest lookup counts. */
 export function usePostalLookup(endpoint: string) {
@@ -22,9 +22,9 @@ export function usePostalLookup(endpoint: string) {
         const response = await fetch(`${endpoint}?zipcode=${code}`, { headers: { accept: 'application/json' } });
         const answer = (await response.json()) as PostalResponse;
         if (ticket !== latest.current) return null;
-        const first = answer.status === 200 ? answer.results?.[0] : undefined;
-        if (!first) return { found: false, message: POSTAL_NOT_FOUND };
-        return { found: true, address: `${first.address1}${first.address2}${first.address3}` };
+        const match = postalMatch(answer);
+        if (match.addresses.length === 0) return { found: false, message: POSTAL_NOT_FOUND };
+        return { found: true, match };
       } catch (error) {
         // As in the original: a network failure is logged, the visitor types the address.
         console.error('Postal-code lookup failed:', error);

@@ -1,4 +1,6 @@
-import { isIsoDate } from '@/lib/iso-date';
+import { isIsoDate, todayInJapan } from '@/lib/iso-date';
+
+export { todayInJapan };
 
 export const INVALID_DATE_MESSAGE = "Invalid date format. Please use 'YYYY-MM-DD'.";
 
@@ -17,11 +19,6 @@ export function formatCampaignDate(value: string): CampaignDate {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] as CampaignDate['weekday'];
   return { year: String(year), monthDay: `${month}.${day}`, weekday };
-}
-
-/** Today's date in Japan, where the gyms are, as YYYY-MM-DD. */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 interface CampaignDates {

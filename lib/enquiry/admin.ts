@@ -11,7 +11,8 @@ import type { Wish } from './schemas';
 
 /*
  * The admin's enquiry inbox: filtered, paged lists read in the database, the handling status,
- * a retry of failed mails, the CSV export, and the live event the inbox listens to.
+ * a retry of failed mails, the count of given-up ones, the CSV export, and the live event the
+ * inbox listens to.
  */
 
 export type EnquiryRow = Selectable<EnquiryTable>;
@@ -21,9 +22,12 @@ export type EnquiryMailRow = Pick<
 >;
 export type EnquiryWithMails = EnquiryRow & { mails?: EnquiryMailRow[] };
 
-/** `failed`: not delivered yet and at least one of its mails failed its last attempt. */
-export const DELIVERY_FILTERS = ['pending', 'sent', 'failed'] as const;
-export const DELIVERY_LABELS: Record<EnquiryRow['deliveryState'], string> = { pending: '送信待ち', sent: '送信済み' };
+/**
+ * `failed`: not delivered yet and at least one of its mails failed its last attempt and waits for
+ * the next; `undeliverable`: one of its mails was given up.
+ */
+export const DELIVERY_FILTERS = ['pending', 'sent', 'failed', 'undeliverable'] as const;
+export const DELIVERY_LABELS: Record<EnquiryRow['deliveryState'], string> = { pending: '送信待ち', sent: '送信済み', undeliverable: '送信失敗' };
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -183,22 +187,39 @@ export async function setEnquiryStatus(db: Db, id: string, status: string): Prom
   return enquiry;
 }
 
+/** How many enquiries have a mail that was given up: the admin's home and navigation show it. */
+export async function countUndeliverableEnquiries(db: Db): Promise<number> {
+  const counted = await db.kysely
+    .selectFrom('enquiry')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('deliveryState', '=', 'undeliverable')
+    .executeTakeFirst();
+  return Number(counted?.total ?? 0);
+}
+
 /**
- * Makes the enquiry's undelivered mails due now: failed ones go back to pending with their
- * backoff cleared. A mail being sent right now is left to its worker. Returns how many became due.
+ * Makes the enquiry's undelivered mails due now: failed and given-up ones go back to pending with
+ * their backoff cleared, and their time until being given up counts from now. A mail being sent
+ * right now is left to its worker. Returns how many became due.
  */
 export async function retryEnquiryDelivery(db: Db, id: string, now: Date = new Date()): Promise<{ enquiry: EnquiryWithMails; due: number }> {
   await requireEnquiry(db, id);
   const at = now.toISOString();
-  const result = await db.kysely
-    .updateTable('mail_outbox')
-    .set({ state: 'pending', nextAttemptAt: at, updatedAt: at })
-    .where('enquiryId', '=', id)
-    .where('state', 'in', ['pending', 'failed'])
-    .executeTakeFirst();
+  const due = await db.kysely.transaction().execute(async (trx) => {
+    // Locks the enquiry first, as the delivery worker does: an attempt ending now is seen whole.
+    await trx.updateTable('enquiry').set({ updatedAt: at }).where('id', '=', id).execute();
+    const result = await trx
+      .updateTable('mail_outbox')
+      .set({ state: 'pending', nextAttemptAt: at, queuedAt: at, updatedAt: at })
+      .where('enquiryId', '=', id)
+      .where('state', 'in', ['pending', 'failed', 'undeliverable'])
+      .executeTakeFirst();
+    await trx.updateTable('enquiry').set({ deliveryState: 'pending' }).where('id', '=', id).where('deliveryState', '=', 'undeliverable').execute();
+    return Number(result.numUpdatedRows);
+  });
   const enquiry = await requireEnquiry(db, id);
   publishEnquiry(enquiry);
-  return { enquiry, due: Number(result.numUpdatedRows) };
+  return { enquiry, due };
 }
 
 // ---------------------------------------------------------------- live events
@@ -268,12 +289,13 @@ function formatSchedule(json: string | null): string {
 }
 
 /**
- * One CSV cell. A cell a spreadsheet would take for a formula (= + - @, or a leading tab or
- * carriage return) gets a leading apostrophe, so opening the export never runs what a visitor typed.
+ * One CSV cell. A cell a spreadsheet would take for a formula (= + - @, or a leading tab, carriage
+ * return or NUL, as OWASP lists them) gets a leading apostrophe, so opening the export never runs
+ * what a visitor typed.
  */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

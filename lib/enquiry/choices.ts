@@ -1,3 +1,5 @@
+import { todayInJapan } from '@/lib/iso-date';
+
 /** The choice lists of the contact and franchise forms (spec sections 3 and 9). */
 
 export const GENDERS = ['男性', '女性'] as const;
@@ -22,7 +24,7 @@ export const DAYS: readonly string[] = Array.from({ length: 31 }, (_, i) => Stri
 
 /** The years a wish may name: this year and the next, in Japan's calendar. */
 export function scheduleYears(now: Date = new Date()): string[] {
-  const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Tokyo', year: 'numeric' }).format(now));
+  const year = Number(todayInJapan(now).slice(0, 4));
   return [String(year), String(year + 1)];
 }
 

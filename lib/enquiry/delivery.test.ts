@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { getConfig, resetConfigForTests } from '@/lib/config';
 import { engines, useTestDb } from '@/lib/test/engines';
+import { countUndeliverableEnquiries, enquiryCsvLines, retryEnquiryDelivery } from './admin';
 import { NO_STORE, UNSPECIFIED } from './choices';
-import { deliverDue, fileTransport, retryDelayMs, smtpTransport } from './delivery';
+import { deliverDue, fileTransport, RETRY, retryDelayMs, smtpTransport } from './delivery';
 import { SUBJECTS } from './mail';
 import { messages } from './messages';
 import { RATE_LIMIT } from './rate-limit';
@@ -53,6 +55,8 @@ function parseMail(raw: string, to: string[]): Received {
 /** A real SMTP server on a fixed port that can be stopped and started again. */
 class TestSmtp {
   received: Received[] = [];
+  /** Recipients the server refuses at RCPT TO, with its answer (550 …, 451 …). */
+  refusals = new Map<string, { code: number; text: string }>();
   private server?: SMTPServer;
   port = 0;
 
@@ -61,6 +65,10 @@ class TestSmtp {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, session, callback) => {
+        const refusal = this.refusals.get(address.address);
+        callback(refusal ? Object.assign(new Error(refusal.text), { responseCode: refusal.code }) : null);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -150,6 +158,7 @@ describe.each(engines())('enquiries and their mails on $name', (engine) => {
   beforeEach(async () => {
     for (const table of ['mail_outbox', 'enquiry', 'enquiry_attempt'] as const) await t.db.kysely.deleteFrom(table).execute();
     smtp.received = [];
+    smtp.refusals.clear();
     await smtp.start();
   });
   afterEach(() => smtp.stop());
@@ -188,11 +197,59 @@ describe.each(engines())('enquiries and their mails on $name', (engine) => {
       ]) {
         expect(text).toContain(`【${label}】\n${value}`);
       }
-      expect(text).toContain(`【ご希望日時】\n第1希望: 2026年12月1日 14:00〜\n第2希望: ${UNSPECIFIED}\n第3希望: 2027年1月5日 時間指定なし`);
+      expect(text).toContain(`【ご希望日時】\n第1希望: 2026年12月1日（火） 14:00〜\n第2希望: ${UNSPECIFIED}\n第3希望: 2027年1月5日（火） 時間指定なし`);
       expect(text).toMatch(/自動/);
     }
     expect(visitor?.text.startsWith('山田 花子 様')).toBe(true);
     expect((await enquiries())[0]).toMatchObject({ deliveryState: 'sent' });
+  });
+
+  test('what a Japanese keyboard types is stored, mailed and exported normalised', async () => {
+    const input = contact({
+      furigana: 'やまだ　はなこ',
+      phone: '０９０－１２３４－５６７８',
+      email: 'hanako＠example．jp',
+      emailConfirm: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ',
+    });
+    expect(await submitEnquiry('contact', input, '', context())).toEqual({ ok: true });
+    expect((await enquiries())[0]).toMatchObject({ furigana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp', postCode: '1040061' });
+    expect((await outbox()).map((row) => row.toAddress)).toEqual([COMPANY, 'hanako@example.jp']);
+
+    await deliverDue(t.db, smtpTransport(smtp.url), { from: FROM, now: () => now });
+    expect(smtp.received.map((mail) => mail.to.join()).sort()).toEqual([COMPANY, 'hanako@example.jp'].sort());
+    for (const mail of smtp.received) {
+      expect(mail.text).toContain('【フリガナ】\nヤマダ ハナコ');
+      expect(mail.text).toContain('【電話番号】\n090-1234-5678');
+      expect(mail.text).toContain('【メールアドレス】\nhanako@example.jp');
+      expect(mail.text).toContain('第1希望: 2026年12月1日（火） 14:00〜');
+    }
+
+    let csv = '';
+    for await (const chunk of enquiryCsvLines(t.db, {})) csv += chunk;
+    expect(csv).toContain(',ヤマダ ハナコ,女性,40代,090-1234-5678,hanako@example.jp,1040061,');
+    expect(csv).toContain('第1希望: 2026年12月1日（火） 14:00〜');
+  });
+
+  test('the server refuses a wish on a day that does not exist or has passed in Japan, with an hour of grace after midnight', async () => {
+    const on = (year: string, month: string, day: string) =>
+      contact({ schedule: [{ year, month, day, time: '14:00〜' }, ...emptyContact().schedule.slice(1)] });
+    expect(await submitEnquiry('contact', on('2027', '2', '31'), '', context())).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: messages.invalid,
+      fieldErrors: { 'schedule.0.day': messages.dayImpossible },
+    });
+    // `now` is noon on 22 November in Japan.
+    expect(await submitEnquiry('contact', on('2026', '11', '21'), '', context())).toMatchObject({
+      fieldErrors: { 'schedule.0.day': messages.dayPast },
+    });
+    expect(await submitEnquiry('contact', on('2026', '11', '22'), '', context())).toEqual({ ok: true });
+    // 00:30 on the 23rd in Japan: a visitor who chose the 22nd before midnight still gets through; at 01:30 not.
+    expect(await submitEnquiry('contact', on('2026', '11', '22'), '', context({ now: new Date('2026-11-22T15:30:00Z') }))).toEqual({ ok: true });
+    expect(await submitEnquiry('contact', on('2026', '11', '22'), '', context({ now: new Date('2026-11-22T16:30:00Z') }))).toMatchObject({
+      fieldErrors: { 'schedule.0.day': messages.dayPast },
+    });
+    expect(await enquiries()).toHaveLength(2);
   });
 
   test('a franchise enquiry sends its two mails; empty wishes and optional fields read 未指定 and 未入力', async () => {
@@ -279,20 +336,80 @@ describe.each(engines())('enquiries and their mails on $name', (engine) => {
     const injected = 'x@example.jp\r\nBcc: victim@example.jp';
     const result = await submitEnquiry('contact', contact({ email: injected, emailConfirm: injected }), '', context());
     expect(result).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { email: messages.emailFormat } });
-    const named = await submitEnquiry('franchise', franchise({ name: '太郎\r\nSubject: spam' }), '', context());
-    expect(named).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { name: messages.controlCharacters } });
+    // A one-line field loses its line breaks, so what follows them stays on the same line.
+    expect(await submitEnquiry('franchise', franchise({ name: '太郎\r\nSubject: spam' }), '', context())).toEqual({ ok: true });
+    expect((await enquiries()).map((row) => row.name)).toEqual(['太郎Subject: spam']);
     const several = await submitEnquiry('franchise', franchise({ email: 'a@example.jp,b@example.jp', emailConfirm: 'a@example.jp,b@example.jp' }), '', context());
     expect(several).toMatchObject({ ok: false, reason: 'invalid' });
 
     // A message may hold line breaks and header-like text; it stays in the body.
     await submitEnquiry('franchise', franchise({ message: 'よろしく\r\nBcc: victim@example.jp\r\n\r\n本文' }), '', context());
     await deliverDue(t.db, smtpTransport(smtp.url), { from: FROM, now: () => now });
-    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received).toHaveLength(4);
     for (const mail of smtp.received) {
-      expect(mail.headers).not.toMatch(/victim/i);
+      expect(mail.headers).not.toMatch(/victim|spam/i);
       expect(mail.to).not.toContain('victim@example.jp');
-      expect(mail.text).toContain('Bcc: victim@example.jp');
     }
+    expect(smtp.received.filter((mail) => mail.text.includes('Bcc: victim@example.jp'))).toHaveLength(2);
+  });
+
+  test('control characters are dropped from every field before it is checked and stored', async () => {
+    const noisy = '\u0000\u0007\u001b\u007f\u0085\u009b';
+    expect(
+      await submitEnquiry(
+        'contact',
+        contact({
+          name: '山田\u0000太郎\u0007',
+          furigana: `ヤマダ${noisy}タロウ`,
+          phone: `090${noisy}-1234-5678`,
+          email: `hanako@example.jp${noisy}`,
+          emailConfirm: 'hanako@example.jp',
+          postCode: `104${noisy}0061`,
+          address: `東京都\t中央区${noisy}銀座`,
+          addressOther: noisy,
+          destination: `${STORE}\u0000`,
+          message: `一行目\r\n二行目\r三行目\t（タブ）${noisy}`,
+        }),
+        '',
+        context(),
+      ),
+    ).toEqual({ ok: true });
+    const [stored] = await enquiries();
+    expect(stored).toMatchObject({
+      name: '山田太郎',
+      furigana: 'ヤマダタロウ',
+      phone: '090-1234-5678',
+      email: 'hanako@example.jp',
+      postCode: '1040061',
+      address: '東京都中央区銀座',
+      addressOther: null,
+      destination: STORE,
+      message: '一行目\n二行目\n三行目\t（タブ）',
+    });
+
+    expect(await submitEnquiry('franchise', franchise({ name: '\u0000\u0007' }), '', context())).toMatchObject({
+      fieldErrors: { name: messages.name },
+    });
+    expect(await submitEnquiry('franchise', franchise({ company: `株式会社\u0000サトウ\u009b` }), '', context())).toEqual({ ok: true });
+    expect((await enquiries()).map((row) => row.company)).toEqual([null, '株式会社サトウ']);
+  });
+
+  test('a field far over its limit is named with its own message, whatever the size of the request', async () => {
+    // 1.5 MB of UTF-8, above the 1 MB Next.js lets a server action's body have by default.
+    const huge = 'あ'.repeat(500_000);
+    expect(await submitEnquiry('contact', contact({ message: huge }), '', context())).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: messages.invalid,
+      fieldErrors: { message: 'お問い合わせ内容は2,000文字以内で入力してください。' },
+    });
+    expect(await submitEnquiry('franchise', franchise({ message: huge, company: huge }), '', context())).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: messages.invalid,
+      fieldErrors: { company: '会社名は100文字以内で入力してください。', message: 'お問い合わせ内容は2,000文字以内で入力してください。' },
+    });
+    expect(await enquiries()).toHaveLength(0);
   });
 
   test('the server checks every rule again, including the store, and refuses oversized input', async () => {
@@ -370,5 +487,112 @@ describe.each(engines())('enquiries and their mails on $name', (engine) => {
     expect(down).toMatchObject({ ok: false, reason: 'unavailable' });
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
+  });
+
+  describe('mails that cannot be delivered', () => {
+    const hours = (count: number) => count * 60 * 60 * 1000;
+    const mailTo = async (address: string) => (await outbox()).find((row) => row.toAddress === address);
+    const deliverAt = (at: Date) => deliverDue(t.db, smtpTransport(smtp.url), { from: FROM, now: () => at });
+    const giveUpAfter = (count: number) => {
+      process.env.MAIL_GIVE_UP_AFTER_HOURS = String(count);
+      resetConfigForTests();
+    };
+
+    afterEach(() => {
+      delete process.env.MAIL_GIVE_UP_AFTER_HOURS;
+      resetConfigForTests();
+    });
+
+    test('a 5xx answer or a malformed address stops after one attempt with the reason kept; a manual retry sends it again', async () => {
+      const typo = 'hanako@exmaple.jp';
+      smtp.refusals.set(typo, { code: 550, text: '5.1.1 Mailbox unavailable' });
+      expect(await submitEnquiry('contact', contact({ email: typo, emailConfirm: typo }), '', context())).toEqual({ ok: true });
+      expect(await deliverAt(now)).toEqual({ sent: 1, failed: 1 });
+      expect(await mailTo(typo)).toMatchObject({ state: 'undeliverable', attempts: 1, lastError: expect.stringContaining('550 5.1.1 Mailbox unavailable') });
+      const [enquiry] = await enquiries();
+      expect(enquiry).toMatchObject({ deliveryState: 'undeliverable', deliveredAt: null });
+      expect(await countUndeliverableEnquiries(t.db)).toBe(1);
+
+      // Never tried again by itself, however long it waits.
+      const later = new Date(now.getTime() + hours(24 * 30));
+      expect(await deliverAt(later)).toEqual({ sent: 0, failed: 0 });
+      expect(await mailTo(typo)).toMatchObject({ state: 'undeliverable', attempts: 1 });
+
+      // The mailbox exists now: the admin's retry sends the mail.
+      smtp.refusals.clear();
+      expect((await retryEnquiryDelivery(t.db, enquiry?.id ?? '', later)).due).toBe(1);
+      expect(await mailTo(typo)).toMatchObject({ state: 'pending', nextAttemptAt: later.toISOString(), queuedAt: later.toISOString() });
+      expect((await enquiries())[0]?.deliveryState).toBe('pending');
+      expect(await countUndeliverableEnquiries(t.db)).toBe(0);
+      expect(await deliverAt(later)).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received.map((mail) => mail.to.join())).toEqual([COMPANY, typo]);
+      expect((await enquiries())[0]).toMatchObject({ deliveryState: 'sent', deliveredAt: later.toISOString() });
+
+      // An address nodemailer cannot put in an envelope (the form never accepts one) stops as well.
+      await submitEnquiry('franchise', franchise(), '', context({ now: later }));
+      await t.db.kysely.updateTable('mail_outbox').set({ toAddress: 'not an address' }).where('state', '=', 'pending').where('recipient', '=', 'visitor').execute();
+      expect(await deliverAt(later)).toEqual({ sent: 1, failed: 1 });
+      expect(await mailTo('not an address')).toMatchObject({ state: 'undeliverable', attempts: 1, lastError: expect.stringContaining('No recipients defined') });
+      expect(await countUndeliverableEnquiries(t.db)).toBe(1);
+      expect(await enquiries()).toHaveLength(2);
+    });
+
+    test('a 4xx answer is retried with backoff, then given up MAIL_GIVE_UP_AFTER_HOURS after it was queued; a manual retry counts from the retry', async () => {
+      expect(getConfig().MAIL_GIVE_UP_AFTER_HOURS).toBe(72);
+      giveUpAfter(6);
+      const busy = 'busy@example.jp';
+      smtp.refusals.set(busy, { code: 451, text: '4.3.0 Mailbox busy, try again later' });
+      await submitEnquiry('contact', contact({ email: busy, emailConfirm: busy }), '', context());
+      const id = (await enquiries())[0]?.id ?? '';
+      expect(await mailTo(busy)).toMatchObject({ queuedAt: now.toISOString() });
+
+      /** Runs the worker at each retry time until the mail stops waiting for one; returns the last run's time. */
+      const retryUntilSettled = async (from: Date) => {
+        for (let at = from; ; ) {
+          await deliverAt(at);
+          const mail = await mailTo(busy);
+          if (mail?.state !== 'failed') return { at, mail };
+          expect(mail.lastError).toContain('451 4.3.0');
+          expect(Date.parse(mail.nextAttemptAt) - at.getTime()).toBe(retryDelayMs(mail.attempts));
+          at = new Date(mail.nextAttemptAt);
+        }
+      };
+      const { at: gaveUp, mail } = await retryUntilSettled(now);
+      expect(mail).toMatchObject({ state: 'undeliverable', lastError: expect.stringContaining('451 4.3.0 Mailbox busy, try again later') });
+      // The first attempt at or after the 6 hours gives up; every one before it was retried.
+      expect(gaveUp.getTime()).toBeGreaterThanOrEqual(now.getTime() + hours(6));
+      expect(gaveUp.getTime()).toBeLessThan(now.getTime() + hours(6) + RETRY.maxMs);
+      expect(mail?.attempts).toBeGreaterThan(8);
+      expect((await enquiries())[0]?.deliveryState).toBe('undeliverable');
+      expect(await countUndeliverableEnquiries(t.db)).toBe(1);
+      expect(await deliverAt(new Date(gaveUp.getTime() + hours(24)))).toEqual({ sent: 0, failed: 0 });
+
+      // Retried by hand while the server is still busy: the 6 hours start again, so it waits for its next try.
+      const retried = new Date(gaveUp.getTime() + hours(24));
+      await retryEnquiryDelivery(t.db, id, retried);
+      expect(await deliverAt(retried)).toEqual({ sent: 0, failed: 1 });
+      expect(await mailTo(busy)).toMatchObject({ state: 'failed', attempts: (mail?.attempts ?? 0) + 1, queuedAt: retried.toISOString() });
+      expect((await enquiries())[0]?.deliveryState).toBe('pending');
+
+      smtp.refusals.clear();
+      expect((await retryUntilSettled(new Date((await mailTo(busy))?.nextAttemptAt ?? ''))).mail?.state).toBe('sent');
+      expect(smtp.received.filter((received) => received.to.join() === busy)).toHaveLength(1);
+      expect((await enquiries())[0]?.deliveryState).toBe('sent');
+    });
+
+    test('MAIL_GIVE_UP_AFTER_HOURS sets how long a mail is retried while the server cannot be reached', async () => {
+      await smtp.stop();
+      giveUpAfter(1);
+      await submitEnquiry('franchise', franchise(), '', context());
+      expect(await deliverAt(now)).toEqual({ sent: 0, failed: 2 });
+      expect(await deliverAt(new Date(now.getTime() + hours(1) - 60_000))).toEqual({ sent: 0, failed: 2 });
+      expect((await outbox()).map((row) => row.state)).toEqual(['failed', 'failed']);
+      expect(await deliverAt(new Date(now.getTime() + hours(1)))).toEqual({ sent: 0, failed: 2 });
+      expect(await outbox()).toEqual([
+        expect.objectContaining({ state: 'undeliverable', attempts: 3, lastError: expect.stringContaining('ECONNREFUSED') }),
+        expect.objectContaining({ state: 'undeliverable', attempts: 3, lastError: expect.stringContaining('ECONNREFUSED') }),
+      ]);
+      expect((await enquiries())[0]?.deliveryState).toBe('undeliverable');
+    });
   });
 });

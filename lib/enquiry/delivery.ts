@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { MailOutboxTable } from '@/lib/db/schema';
 
@@ -8,7 +9,8 @@ import type { MailOutboxTable } from '@/lib/db/schema';
  * Delivers queued mails. Every state lives in the mail_outbox table, so a restart, a crash or a
  * second instance loses nothing: whatever is due is picked up by the next run. A mail is claimed
  * with a conditional UPDATE that names the attempt count it saw; only one worker can win that,
- * so each delivery attempt is made by exactly one worker.
+ * so each delivery attempt is made by exactly one worker. A mail the server refuses for good (5xx),
+ * or keeps refusing for MAIL_GIVE_UP_AFTER_HOURS, is given up ('undeliverable') until an admin retries it.
  */
 
 export interface MailMessage {
@@ -26,8 +28,9 @@ export interface MailTransport {
 export const RETRY = { baseMs: 30_000, maxMs: 60 * 60 * 1000 } as const;
 /** A worker that stops mid-delivery gives its mails back after this long. */
 export const LEASE_MS = 5 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** 30 s, 1 min, 2 min, … up to an hour between attempts; retries never stop. */
+/** 30 s, 1 min, 2 min, … up to an hour between attempts, until the mail is given up. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY.baseMs * 2 ** Math.max(0, attempts - 1), RETRY.maxMs);
 }
@@ -36,6 +39,18 @@ export function retryDelayMs(attempts: number): number {
 export function messageIdFor(outboxId: string, from: string): string {
   const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
   return `<${outboxId}@${domain}>`;
+}
+
+/**
+ * Whether an attempt failed in a way no retry can mend: a 5xx answer (550 mailbox unavailable,
+ * 553 bad address) or, without an answer, an address nodemailer cannot put in the envelope
+ * (EENVELOPE). A 4xx answer, which nodemailer also reports as EENVELOPE at RCPT TO, and a lost
+ * connection may pass.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600;
+  return code === 'EENVELOPE';
 }
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -81,6 +96,8 @@ export function fileTransport(directory: string): MailTransport {
 export interface DeliveryOptions {
   from: string;
   now?: () => Date;
+  /** How long after it was queued a mail that keeps failing is given up; MAIL_GIVE_UP_AFTER_HOURS by default. */
+  giveUpAfterHours?: number;
   /** How many due mails one run takes at most. */
   batch?: number;
   /** Told after each attempt, so the admin's inbox can show the new delivery state. */
@@ -89,10 +106,11 @@ export interface DeliveryOptions {
 
 export interface DeliveryReport {
   sent: number;
+  /** Attempts that failed, whether the mail is tried again or given up. */
   failed: number;
 }
 
-type Claimed = Pick<MailOutboxTable, 'id' | 'enquiryId' | 'toAddress' | 'subject' | 'body' | 'attempts'>;
+type Claimed = Pick<MailOutboxTable, 'id' | 'enquiryId' | 'toAddress' | 'subject' | 'body' | 'attempts' | 'queuedAt'>;
 
 async function dueMails(db: Db, now: string, batch: number): Promise<MailOutboxTable[]> {
   return db.kysely
@@ -154,13 +172,16 @@ async function markSent(db: Db, mail: Claimed, messageId: string, now: Date): Pr
   });
 }
 
+function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
 async function markFailed(db: Db, mail: Claimed, error: unknown, now: Date): Promise<void> {
-  const reason = error instanceof Error ? error.message : String(error);
   await db.kysely
     .updateTable('mail_outbox')
     .set({
       state: 'failed',
-      lastError: reason.slice(0, 500),
+      lastError: reasonOf(error),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)).toISOString(),
       leaseUntil: null,
       updatedAt: now.toISOString(),
@@ -170,9 +191,30 @@ async function markFailed(db: Db, mail: Claimed, error: unknown, now: Date): Pro
     .execute();
 }
 
+async function markUndeliverable(db: Db, mail: Claimed, error: unknown, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    // Locks the enquiry first, in the same order as markSent and an admin's retry.
+    await trx.updateTable('enquiry').set({ updatedAt: at }).where('id', '=', mail.enquiryId).execute();
+    const given = await trx
+      .updateTable('mail_outbox')
+      .set({ state: 'undeliverable', lastError: reasonOf(error), leaseUntil: null, updatedAt: at })
+      .where('id', '=', mail.id)
+      .where('attempts', '=', mail.attempts)
+      .executeTakeFirst();
+    if (Number(given.numUpdatedRows) !== 1) return;
+    await trx.updateTable('enquiry').set({ deliveryState: 'undeliverable' }).where('id', '=', mail.enquiryId).execute();
+  });
+}
+
+function givesUp(mail: Claimed, error: unknown, now: Date, giveUpAfterHours: number): boolean {
+  return isPermanentFailure(error) || now.getTime() - Date.parse(mail.queuedAt) >= giveUpAfterHours * HOUR_MS;
+}
+
 /** Sends every mail that is due now (new ones, and failed ones whose retry time has come). */
 export async function deliverDue(db: Db, transport: MailTransport, options: DeliveryOptions): Promise<DeliveryReport> {
   const clock = options.now ?? (() => new Date());
+  const giveUpAfterHours = options.giveUpAfterHours ?? getConfig().MAIL_GIVE_UP_AFTER_HOURS;
   const report: DeliveryReport = { sent: 0, failed: 0 };
   const rows = await dueMails(db, clock().toISOString(), options.batch ?? 50);
   for (const row of rows) {
@@ -182,7 +224,9 @@ export async function deliverDue(db: Db, transport: MailTransport, options: Deli
     try {
       await transport.send({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.body, messageId });
     } catch (error) {
-      await markFailed(db, mail, error, clock());
+      const now = clock();
+      if (givesUp(mail, error, now, giveUpAfterHours)) await markUndeliverable(db, mail, error, now);
+      else await markFailed(db, mail, error, now);
       report.failed += 1;
       options.onChange?.(mail.enquiryId);
       continue;

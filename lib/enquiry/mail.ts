@@ -2,6 +2,7 @@ import { site } from '@/lib/site';
 import { NO_TIME, UNSPECIFIED } from './choices';
 import { normalizePostCode } from './postal';
 import type { ContactValues, EnquiryKind, FranchiseValues, Wish } from './schemas';
+import { wishWeekday } from './wish-date';
 
 /*
  * The two mails of each enquiry: one to the company's customer address, one to the visitor.
@@ -26,11 +27,12 @@ export interface OutgoingMail {
 const NOT_ENTERED = '未入力';
 const NOT_SELECTED = '未選択';
 
-/** 第1希望: 2026年12月1日 14:00〜, or 未指定 when the year, month, day or time is missing. */
+/** 第1希望: 2026年12月1日（火） 14:00〜, or 未指定 when the year, month, day or time is missing. */
 export function formatWish(wish: Wish, index: number): string {
   const complete = wish.year && wish.month && wish.day && wish.time;
+  const weekday = wishWeekday(wish);
   const when = complete
-    ? `${wish.year}年${wish.month}月${wish.day}日 ${wish.time === NO_TIME ? '時間指定なし' : wish.time}`
+    ? `${wish.year}年${wish.month}月${wish.day}日${weekday ? `（${weekday}）` : ''} ${wish.time === NO_TIME ? '時間指定なし' : wish.time}`
     : UNSPECIFIED;
   return `第${index + 1}希望: ${when}`;
 }

@@ -1,15 +1,8 @@
+import { normalizeDigitsAndDashes } from './normalize';
+
 /** Postal codes as visitors type them: full-width digits and dashes, with or without the dash. */
-
-const FULL_WIDTH_DIGIT = /[０-９]/g;
-// Hyphen-minus, full-width hyphen-minus, hyphen, non-breaking hyphen, figure dash, en dash, em dash, minus, katakana prolonged mark, small hyphen.
-const DASHES = /[-－‐‑‒–—−ー﹣]/g;
-
 export function normalizePostCode(input: string): string {
-  return input
-    .trim()
-    .replace(FULL_WIDTH_DIGIT, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-    .replace(DASHES, '')
-    .replace(/\s+/g, '');
+  return normalizeDigitsAndDashes(input).replace(/[-\s]+/g, '');
 }
 
 export function isPostCode(normalized: string): boolean {
@@ -35,3 +28,17 @@ export type PostalResponse =
   | { status: 400; message: string; results: null };
 
 export const POSTAL_NOT_FOUND = '郵便番号が見つかりませんでした。';
+
+/** What a lookup found: each full address once, in Japan Post's order, and the prefecture and city they share. */
+export interface PostalMatch {
+  addresses: string[];
+  /** Prefecture and city when every address has the same; '' otherwise. */
+  area: string;
+}
+
+export function postalMatch(answer: PostalResponse): PostalMatch {
+  const results = answer.status === 200 ? (answer.results ?? []) : [];
+  const addresses = [...new Set(results.map((result) => `${result.address1}${result.address2}${result.address3}`))];
+  const areas = [...new Set(results.map((result) => `${result.address1}${result.address2}`))];
+  return { addresses, area: areas.length === 1 ? (areas[0] ?? '') : '' };
+}

@@ -85,6 +85,7 @@ export async function storeEnquiry(
           lastError: null,
           sentAt: null,
           messageId: null,
+          queuedAt: at,
           createdAt: at,
           updatedAt: at,
         })),

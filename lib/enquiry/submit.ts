@@ -3,8 +3,9 @@ import { publishEnquiryChange } from './admin';
 import { NO_STORE } from './choices';
 import { contactMails, franchiseMails } from './mail';
 import { messages } from './messages';
-import { contactSchema, type EnquiryKind, type FieldErrors, fieldErrorsOf, franchiseSchema } from './schemas';
+import { contactSchemaFrom, type EnquiryKind, type FieldErrors, fieldErrorsOf, franchiseSchema } from './schemas';
 import { type EnquiryValues, storeEnquiry } from './store';
+import { earliestWishDayOnServer } from './wish-date';
 
 /** What a form's server action answers; the client shows each case. */
 export type SubmitResult =
@@ -15,7 +16,11 @@ export type SubmitResult =
 /** The hidden field people never see; a program that fills every field fills it too. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Far above what the fields' own limits allow together; anything bigger is not a visitor's input. */
+/**
+ * Far above what the fields' own limits allow together (about 3,500 characters, see
+ * schemas.test.ts); a payload whose fields are all within their limits and is still bigger
+ * carries something the forms never send.
+ */
 export const MAX_PAYLOAD_CHARS = 16_000;
 
 export const TOO_LARGE_MESSAGE = '入力内容が長すぎるため送信できません。お問い合わせ内容を短くしてから、もう一度お試しください。';
@@ -38,34 +43,39 @@ function payloadSize(input: unknown): number {
   }
 }
 
+type Parsed = { enquiry: EnquiryValues } | { fieldErrors: FieldErrors };
+
+function parseEnquiry(kind: EnquiryKind, input: unknown, now: Date): Parsed {
+  if (kind === 'contact') {
+    const parsed = contactSchemaFrom(() => earliestWishDayOnServer(now)).safeParse(input);
+    return parsed.success ? { enquiry: { kind, values: parsed.data } } : { fieldErrors: fieldErrorsOf(parsed.error) };
+  }
+  const parsed = franchiseSchema.safeParse(input);
+  return parsed.success ? { enquiry: { kind, values: parsed.data } } : { fieldErrors: fieldErrorsOf(parsed.error) };
+}
+
 /** Validates again on the server, stores the enquiry with its two mails, and says how it went. */
 export async function submitEnquiry(kind: EnquiryKind, input: unknown, honeypot: unknown, context: SubmitContext): Promise<SubmitResult> {
-  if (payloadSize(input) > MAX_PAYLOAD_CHARS) return { ok: false, reason: 'too-large', message: TOO_LARGE_MESSAGE };
   // Pretend success: a bot learns nothing, and nothing is stored or sent.
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true };
 
-  let enquiry: EnquiryValues;
-  if (kind === 'contact') {
-    const parsed = contactSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, reason: 'invalid', message: messages.invalid, fieldErrors: fieldErrorsOf(parsed.error) };
-    const destination = parsed.data.destination;
-    if (destination !== NO_STORE) {
-      let names: readonly string[];
-      try {
-        names = await context.storeNames();
-      } catch (error) {
-        console.error('Could not read the stores to check an enquiry:', error);
-        return { ok: false, reason: 'unavailable', message: messages.unavailable };
-      }
-      if (!names.includes(destination)) {
-        return { ok: false, reason: 'invalid', message: messages.invalid, fieldErrors: { destination: messages.destination } };
-      }
+  // The schema first, so an overlong field is named with its own message however long it is.
+  const parsed = parseEnquiry(kind, input, context.now ?? new Date());
+  if ('fieldErrors' in parsed) return { ok: false, reason: 'invalid', message: messages.invalid, fieldErrors: parsed.fieldErrors };
+  if (payloadSize(input) > MAX_PAYLOAD_CHARS) return { ok: false, reason: 'too-large', message: TOO_LARGE_MESSAGE };
+
+  const { enquiry } = parsed;
+  if (enquiry.kind === 'contact' && enquiry.values.destination !== NO_STORE) {
+    let names: readonly string[];
+    try {
+      names = await context.storeNames();
+    } catch (error) {
+      console.error('Could not read the stores to check an enquiry:', error);
+      return { ok: false, reason: 'unavailable', message: messages.unavailable };
     }
-    enquiry = { kind, values: parsed.data };
-  } else {
-    const parsed = franchiseSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, reason: 'invalid', message: messages.invalid, fieldErrors: fieldErrorsOf(parsed.error) };
-    enquiry = { kind, values: parsed.data };
+    if (!names.includes(enquiry.values.destination)) {
+      return { ok: false, reason: 'invalid', message: messages.invalid, fieldErrors: { destination: messages.destination } };
+    }
   }
 
   const mails = enquiry.kind === 'contact' ? contactMails(enquiry.values, context.companyEmail) : franchiseMails(enquiry.values, context.companyEmail);

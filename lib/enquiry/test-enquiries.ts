@@ -11,6 +11,13 @@ export type EnquiryOverrides = Partial<Omit<EnquiryTable, 'status'>> & { status?
 
 let clock = Date.parse('2026-04-01T00:00:00.000Z');
 
+export const UNDELIVERABLE_ERROR = "Can't send mail - all recipients were rejected: 550 5.1.1 Mailbox unavailable";
+
+function deliveryStateOf(mailStates: MailOutboxTable['state'][]): EnquiryTable['deliveryState'] {
+  if (mailStates.includes('undeliverable')) return 'undeliverable';
+  return mailStates.every((state) => state === 'sent') ? 'sent' : 'pending';
+}
+
 export async function insertEnquiry(
   db: Db,
   overrides: EnquiryOverrides = {},
@@ -42,7 +49,7 @@ export async function insertEnquiry(
         { year: '', month: '', day: '', time: '' },
       ]),
       message: 'よろしくお願いします。',
-      deliveryState: mailStates.every((state) => state === 'sent') ? 'sent' : 'pending',
+      deliveryState: deliveryStateOf(mailStates),
       deliveredAt: null,
       updatedAt: createdAt,
       ...overrides,
@@ -64,9 +71,10 @@ export async function insertEnquiry(
         attempts: mailStates[index] === 'pending' ? 0 : 1,
         nextAttemptAt: mailStates[index] === 'failed' ? later : createdAt,
         leaseUntil: null,
-        lastError: mailStates[index] === 'failed' ? 'connect ECONNREFUSED' : null,
+        lastError: mailStates[index] === 'failed' ? 'connect ECONNREFUSED' : mailStates[index] === 'undeliverable' ? UNDELIVERABLE_ERROR : null,
         sentAt: mailStates[index] === 'sent' ? createdAt : null,
         messageId: null,
+        queuedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       })),

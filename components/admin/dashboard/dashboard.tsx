@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { isCampaignRunning } from '@/lib/campaign/display';
 import type { EntityName } from '@/lib/model/entities';
+import { UndeliverableNotice } from '../enquiries/undeliverable';
 import { useLiveCollection } from '../live';
 import { PageHeader } from '../ui/page-header';
 import { card } from '../ui/styles';
@@ -30,6 +31,7 @@ export function Dashboard() {
   return (
     <>
       <PageHeader title="ダッシュボード" description="サイトの内容の概要です。各項目を押すと一覧を開きます。" />
+      <UndeliverableNotice />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Count entity="Store" label="店舗" href="/admin/stores" />
         <Count entity="News" label="記事" href="/admin/news" />

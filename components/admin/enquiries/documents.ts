@@ -4,7 +4,7 @@ import type { EnquiryKind, EnquiryStatus } from '@/lib/enquiry/labels';
 /* The enquiry inbox's operations (graphql/admin-sdl.ts) and the shapes they answer with. */
 
 export type { EnquiryKind, EnquiryStatus };
-export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed' | 'undeliverable';
 
 export interface EnquiryMail {
   id: string;
@@ -73,6 +73,10 @@ export const SET_ENQUIRY_STATUS = gql(`
 
 export const RETRY_ENQUIRY_DELIVERY = gql(`
   mutation RetryEnquiryDelivery($id: ID!) { retryEnquiryDelivery(id: $id) { ${ENQUIRY_FIELDS} } }
+`);
+
+export const UNDELIVERABLE_ENQUIRY_COUNT = gql(`
+  query UndeliverableEnquiryCount { undeliverableEnquiryCount }
 `);
 
 export const ON_ENQUIRY_CHANGE = gql(`

@@ -17,7 +17,6 @@ import {
   RETRY_ENQUIRY_DELIVERY,
   SET_ENQUIRY_STATUS,
 } from './documents';
-import { ENQUIRIES_HREF } from './enquiry-list';
 import {
   badge,
   deliveryOf,
@@ -25,12 +24,14 @@ import {
   DELIVERY_LABELS,
   KIND_LABELS,
   MAIL_STATE_LABELS,
+  mailDeliveryOf,
   RECIPIENT_LABELS,
   STATUS_BADGE,
   STATUS_LABELS,
 } from './labels';
+import { ENQUIRIES_HREF } from './links';
 
-/** The three wishes as the mails show them (第1希望: 2026年4月10日 14:00〜), or the raw text if it is not JSON. */
+/** The three wishes as the mails show them (第1希望: 2026年4月10日（金） 14:00〜), or the raw text if it is not JSON. */
 function scheduleLines(json: string | null): string[] {
   if (!json) return [];
   try {
@@ -128,7 +129,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        お問い合わせごとに、会社あてとお客様あての2通のメールを送ります。送れなかったメールは時間をおいて自動で送り直します。
+        お問い合わせごとに、会社あてとお客様あての2通のメールを送ります。送れなかったメールは時間をおいて自動で送り直します。宛先の誤りなどで送れないときや、長く送れないままのときは「送信失敗」となり、自動では送り直しません。
         {enquiry.deliveredAt ? `（送信完了：${formatDateTime(enquiry.deliveredAt)}）` : ''}
       </p>
       <ul className="mt-4 space-y-3">
@@ -136,7 +137,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
           <li key={mail.id} className="rounded-md border border-slate-200 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-bold">{RECIPIENT_LABELS[mail.recipient] ?? mail.recipient}</span>
-              <span className={`${badge} ${DELIVERY_BADGE[mail.state === 'sent' ? 'sent' : mail.state === 'failed' ? 'failed' : 'pending']}`}>
+              <span className={`${badge} ${DELIVERY_BADGE[mailDeliveryOf(mail)]}`}>
                 {MAIL_STATE_LABELS[mail.state] ?? mail.state}
               </span>
             </div>
@@ -155,7 +156,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
               ) : (
                 <>
                   <dt className="text-slate-700">次の送信予定</dt>
-                  <dd>{formatDateTime(mail.nextAttemptAt)}</dd>
+                  <dd>{mail.state === 'undeliverable' ? '自動では送りません' : formatDateTime(mail.nextAttemptAt)}</dd>
                 </>
               )}
               {mail.lastError && mail.state !== 'sent' ? (

@@ -20,8 +20,8 @@ import {
   STATUS_BADGE,
   STATUS_LABELS,
 } from './labels';
+import { ENQUIRIES_HREF } from './links';
 
-export const ENQUIRIES_HREF = '/admin/enquiries';
 const PER_PAGE = 20;
 const FILTER_KEYS = ['kind', 'status', 'deliveryState', 'search'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
