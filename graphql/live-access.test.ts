@@ -3,7 +3,9 @@ import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
 import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
-import { observeEvents, postGraphQL, signInAdmin, subscribeSse } from '@/lib/test/http';
+import { createClient } from 'graphql-sse';
+import { observeEvents, postGraphQL, sameOriginHeaders, signInAdmin, subscribeSse } from '@/lib/test/http';
+import { GRAPHQL_STREAM_PATH, handleGraphQLRequest } from './server';
 
 jest.mock('@/lib/enquiry/worker', () => ({ ...jest.requireActual('@/lib/enquiry/worker'), kickDelivery: jest.fn() }));
 
@@ -11,6 +13,12 @@ const PASSWORD = 'correct horse battery';
 
 type Enquiry = { onEnquiryChange: { id: string; name: string; email: string } };
 type Store = { onCreateStore: { id: string; name: string } };
+
+async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting for the stream to end.');
+  }
+}
 
 describe.each(engines())('an open subscription follows its account on $name', (engine) => {
   const t = useTestDb(engine);
@@ -51,6 +59,42 @@ describe.each(engines())('an open subscription follows its account on $name', (e
       expect(text).not.toContain('hanako@example.com');
       expect(text).not.toContain('Hidden after');
       expect(subscription.events.at(-1)?.errors?.[0]?.message).toBe(UNAUTHENTICATED_MESSAGE);
+    }
+  });
+
+  test('the admin’s single-connection stream follows the account too', async () => {
+    const events = observeEvents();
+    const owner = await signInAdmin(t.db);
+    const victim = await signInAdmin(t.db, { password: PASSWORD });
+    // The admin's own client (components/admin/apollo.ts), over the endpoint it uses, with the victim's cookie.
+    const client = createClient({
+      url: `http://localhost${GRAPHQL_STREAM_PATH}`,
+      singleConnection: true,
+      retryAttempts: 0,
+      headers: { cookie: victim.cookie, ...sameOriginHeaders() },
+      fetchFn: (input: RequestInfo | URL, init?: RequestInit) => handleGraphQLRequest(new Request(input, init)),
+    });
+    const received: unknown[] = [];
+    let ended: unknown = 'open';
+    const unsubscribe = client.subscribe(
+      { query: 'subscription { onEnquiryChange { id name email } }' },
+      { next: (value) => void received.push(value), error: (error) => void (ended = error), complete: () => void (ended = 'complete') },
+    );
+    try {
+      await events.until('Enquiry:change', (count) => count === 1);
+      await setAdminDisabled(t.db, owner.user.id, victim.user.id, true);
+      const after = await insertEnquiry(t.db, { name: '漏れない 次郎', email: 'jiro@example.com' });
+      await postGraphQL(`mutation($id: ID!) { setEnquiryStatus(id: $id, status: done) { id } }`, { id: after }, { cookie: owner.cookie });
+      await events.until('Enquiry:change', (count) => count === 0);
+      await until(() => ended !== 'open');
+      // graphql-sse hands the subscription's error to the sink's error callback.
+      const text = `${JSON.stringify(received)} ${String(ended)}`;
+      expect(text).not.toContain('漏れない');
+      expect(text).not.toContain('jiro@example.com');
+      expect(text).toContain(UNAUTHENTICATED_MESSAGE);
+    } finally {
+      unsubscribe();
+      client.dispose();
     }
   });
 
