@@ -64,7 +64,10 @@ async function removeCategory(request: APIRequestContext, category: TestCategory
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'ページ送り' });
 
-/** What the page links read, in order: numbers, "…" for gaps, and [n] for the current page. */
+/**
+ * What the page links read, in order: numbers, "…" for gaps, and [n] for the current page. Read
+ * once, so callers poll it: a list page streams in behind its loading skeleton.
+ */
 async function pagerItems(page: Page): Promise<string[]> {
   // The ellipsis items are hidden from screen readers, so not listitems to getByRole.
   return pager(page)
@@ -107,7 +110,7 @@ test.describe('paged lists', () => {
   test('5 pages: every number, previous disabled on the first, next on the last, 10 per page', async ({ page }) => {
     const base = categoryPath('resources', five.slug);
     await page.goto(base);
-    expect(await pagerItems(page)).toEqual(['[1]', '2', '3', '4', '5']);
+    await expect.poll(() => pagerItems(page)).toEqual(['[1]', '2', '3', '4', '5']);
     await expect(pager(page).getByText('前へ')).toHaveAttribute('aria-disabled', 'true');
     await expect(pager(page).getByRole('link', { name: '次へ' })).toHaveAttribute('href', `${base}/page/2#list`);
     const articles = page.getByRole('main').getByRole('link', { name: /テスト五 記事/ });
@@ -115,7 +118,7 @@ test.describe('paged lists', () => {
     await expect(articles.first()).toHaveText('テスト五 記事 45');
 
     await page.goto(`${base}/page/5`);
-    expect(await pagerItems(page)).toEqual(['1', '2', '3', '4', '[5]']);
+    await expect.poll(() => pagerItems(page)).toEqual(['1', '2', '3', '4', '[5]']);
     await expect(pager(page).getByText('次へ')).toHaveAttribute('aria-disabled', 'true');
     await expect(pager(page).getByRole('link', { name: '前へ' })).toHaveAttribute('href', `${base}/page/4#list`);
     await expect(articles).toHaveCount(5);
@@ -124,7 +127,7 @@ test.describe('paged lists', () => {
 
   test('12 pages: still every number, no ellipsis', async ({ page }) => {
     await page.goto(`${categoryPath('resources', twelve.slug)}/page/7`);
-    expect(await pagerItems(page)).toEqual(['1', '2', '3', '4', '5', '6', '[7]', '8', '9', '10', '11', '12']);
+    await expect.poll(() => pagerItems(page)).toEqual(['1', '2', '3', '4', '5', '6', '[7]', '8', '9', '10', '11', '12']);
     await expect(pager(page).getByRole('link', { name: '前へ' })).toBeVisible();
     await expect(pager(page).getByRole('link', { name: '次へ' })).toBeVisible();
   });
@@ -132,11 +135,11 @@ test.describe('paged lists', () => {
   test('30 pages: first, last and a window of 7 with ellipses', async ({ page }) => {
     const base = categoryPath('resources', thirty.slug);
     await page.goto(base);
-    expect(await pagerItems(page)).toEqual(['[1]', '2', '3', '4', '5', '6', '7', '8', '…', '30']);
+    await expect.poll(() => pagerItems(page)).toEqual(['[1]', '2', '3', '4', '5', '6', '7', '8', '…', '30']);
     await page.goto(`${base}/page/15`);
-    expect(await pagerItems(page)).toEqual(['1', '…', '12', '13', '14', '[15]', '16', '17', '18', '…', '30']);
+    await expect.poll(() => pagerItems(page)).toEqual(['1', '…', '12', '13', '14', '[15]', '16', '17', '18', '…', '30']);
     await page.goto(`${base}/page/30`);
-    expect(await pagerItems(page)).toEqual(['1', '…', '23', '24', '25', '26', '27', '28', '29', '[30]']);
+    await expect.poll(() => pagerItems(page)).toEqual(['1', '…', '23', '24', '25', '26', '27', '28', '29', '[30]']);
     await expect(page.getByRole('main').getByRole('link', { name: /テスト三十 記事/ })).toHaveCount(5);
     expect((await page.goto(`${base}/page/31`))?.status()).toBe(404);
   });
@@ -147,7 +150,7 @@ test.describe('paged lists', () => {
     await pager(page).getByRole('link', { name: /^ページ\s?2$/ }).click();
     await expect(page).toHaveURL(`${base}/page/2#list`);
     await expect(page.getByRole('heading', { level: 2, name: /テスト三十/ })).toBeInViewport();
-    expect((await pagerItems(page)).slice(0, 3)).toEqual(['1', '[2]', '3']);
+    await expect.poll(async () => (await pagerItems(page)).slice(0, 3)).toEqual(['1', '[2]', '3']);
 
     await page.getByRole('navigation', { name: 'カテゴリー' }).getByRole('link', { name: 'トレーニング' }).click();
     await expect(page).toHaveURL(categoryPath('resources', 'training'));
@@ -155,7 +158,7 @@ test.describe('paged lists', () => {
 
     await page.getByRole('navigation', { name: 'カテゴリー' }).getByRole('link', { name: 'すべて' }).click();
     await expect(page).toHaveURL(routes.resources.path);
-    expect((await pagerItems(page))[0]).toBe('[1]');
+    await expect.poll(async () => (await pagerItems(page))[0]).toBe('[1]');
   });
 
   test('numbered section pages: /page/1 is the list itself, page 0 or beyond the last is not found', async ({ page }) => {

@@ -8,15 +8,19 @@ import { refuse } from './refusal';
  * per client address and in all, from the answer that opens one until its body closes.
  */
 
-/** Open event streams: the admin holds one per browser tab (all its live lists share it). */
-export const STREAM_LIMITS = { perClient: 10, total: 500 } as const;
+/**
+ * Open event streams: the admin holds one per browser tab (all its live lists share it), and an
+ * office's staff share one address behind its router, so a client may hold a few dozen; the
+ * attack this stops opened a thousand.
+ */
+export const STREAM_LIMITS = { perClient: 30, total: 500 } as const;
 
 /**
  * Reservations of the single-connection endpoint (a PUT, answered with a token): graphql-sse keeps
  * each one, with the operations posted to it, in memory until its stream is opened and closed, so
  * a reservation not opened within `ttlMs` is dropped. Its client opens it right after the PUT.
  */
-export const RESERVATION_LIMITS = { perClient: 10, total: 500, ttlMs: 30_000 } as const;
+export const RESERVATION_LIMITS = { perClient: 30, total: 500, ttlMs: 30_000 } as const;
 
 const RETRY_AFTER_SECONDS = { client: 30, total: 60 } as const;
 
