@@ -75,6 +75,16 @@ test.describe('every kind of response', () => {
     });
   }
 
+  test('the build\'s scripts carry nosniff and HSTS only: the page policies would add bytes to each of dozens', async ({ page }) => {
+    const html = await (await get(page, '/')).text();
+    const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const headers = (await get(page, script!, true)).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBe(HSTS);
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']) expect(headers[name], name).toBeUndefined();
+  });
+
   test('the API renders nothing and cannot be framed', async ({ page }) => {
     expect(policyOf(await get(page, '/api/graphql'))).toBe("default-src 'none'; frame-ancestors 'none'");
   });

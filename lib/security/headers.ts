@@ -55,11 +55,13 @@ export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
   .map(([feature, allowed]) => `${feature}=(${allowed.join(' ')})`)
   .join(', ');
 
-/** Sent with every response, pages and API alike. */
+/** Sent with every response: a script or an image must be served as what it is. */
+export const CONTENT_TYPE_HEADERS = [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
+
+/** Sent with every document and API answer, where a browser applies them. */
 export const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
 ];
 
@@ -145,9 +147,15 @@ export function apiContentSecurityPolicy({ dev }: Pick<PolicyContext, 'dev'>): s
   return serialize({ ...(dev ? {} : { 'default-src': ["'none'"] }), 'frame-ancestors': ["'none'"] });
 }
 
-/** Every path; and every path but those middleware.ts gives its own policy (its matcher) or the API's. */
+/*
+ * Every path; every path but the build's scripts, styles and optimised images, which browsers
+ * never read policies from (sent with each of the page's dozens of assets, they cost more bytes
+ * than the scripts' own gzip savings); and of those, every path but the ones middleware.ts gives
+ * its own policy (its matcher) or the API's.
+ */
 const ALL_PATHS = '/:path*';
-const PAGE_PATHS = '/:path((?!admin(?:/|$)|login(?:/|$)|api(?:/|$)).*)';
+const DOCUMENT_PATHS = '/:path((?!_next/static/|_next/image).*)';
+const PAGE_PATHS = '/:path((?!_next/static/|_next/image|admin(?:/|$)|login(?:/|$)|api(?:/|$)).*)';
 const API_PATHS = '/api/:path*';
 
 /**
@@ -158,7 +166,8 @@ const API_PATHS = '/api/:path*';
 export function securityHeaderRules({ paymentFormUrl, dev }: { paymentFormUrl: string; dev: boolean }) {
   const pagePolicy = (https: boolean) => [{ key: CSP_HEADER, value: publicContentSecurityPolicy({ paymentFormUrl, https, dev }) }];
   return [
-    { source: ALL_PATHS, headers: SECURITY_HEADERS },
+    { source: ALL_PATHS, headers: CONTENT_TYPE_HEADERS },
+    { source: DOCUMENT_PATHS, headers: SECURITY_HEADERS },
     { source: ALL_PATHS, has: [HTTPS_REQUEST], headers: [STRICT_TRANSPORT_SECURITY] },
     { source: PAGE_PATHS, headers: pagePolicy(false) },
     { source: PAGE_PATHS, has: [HTTPS_REQUEST], headers: pagePolicy(true) },
