@@ -99,8 +99,11 @@ test('a failed save keeps what was typed and shows the message next to the field
 
 test('signing out ends the session and returns to /login', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // A click that lands before the admin app has hydrated does nothing; click again until it does.
+  await expect(async () => {
+    if (!/\/login/.test(page.url())) await page.getByRole('button', { name: 'ログアウト' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.goto('/admin/stores');
   await expect(page).toHaveURL(/\/login/);
   const response = await page.request.post('/api/graphql', {
