@@ -3,7 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { clientAddress } from '@/lib/security/client-address';
-import { findUserById, signIn } from './users';
+import { findUserById, sessionHolds, signIn } from './users';
 
 /**
  * Whether the session cookie is `Secure` (and so named `__Secure-next-auth.session-token`): when the
@@ -47,7 +47,7 @@ export function authOptions(): NextAuthOptions {
         }
         // Sessions cannot be revoked one by one: a disabled user or a raised token version ends them all.
         const current = token.sub ? await findUserById(await getDb(), token.sub) : undefined;
-        if (!current || current.disabled !== 0 || current.tokenVersion !== token.tokenVersion) return {};
+        if (!sessionHolds(current, token.tokenVersion)) return {};
         token.name = current.name;
         token.email = current.email;
         return token;

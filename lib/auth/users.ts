@@ -34,6 +34,14 @@ export async function findUserById(db: Db, id: string): Promise<AdminUser | unde
   return db.kysely.selectFrom('admin_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Whether a session issued for `tokenVersion` still holds: the account exists, is enabled, and has
+ * not ended its sessions since (a password change or "sign out everywhere" raises its version).
+ */
+export function sessionHolds(user: AdminUser | undefined, tokenVersion: unknown): user is AdminUser {
+  return user !== undefined && user.disabled === 0 && user.tokenVersion === tokenVersion;
+}
+
 export async function createAdminUser(db: Db, input: { email: string; password: string; name?: string | null }): Promise<AdminUser> {
   if (input.password.length < PASSWORD_MIN_LENGTH) {
     throw new Error(`パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`);
