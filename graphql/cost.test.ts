@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import * as accountDocuments from '@/components/admin/account/documents';
 import * as enquiryDocuments from '@/components/admin/enquiries/documents';
-import { documentsOf } from '@/components/admin/operations';
+import { documentsOf } from '@/graphql/documents';
 import * as userDocuments from '@/components/admin/users/documents';
 import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/enquiry/admin';
 import { entityNames } from '@/lib/model/entities';

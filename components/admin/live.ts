@@ -6,7 +6,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { plural } from '@/graphql/sdl';
 import type { EntityName, Item } from '@/lib/model/entities';
 import { getAdminClient } from './apollo';
-import { documentsOf } from './operations';
+import { documentsOf } from '@/graphql/documents';
 
 /*
  * Live lists of the admin: every page of an entity is loaded once per browser session, then

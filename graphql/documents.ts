@@ -1,5 +1,5 @@
 import { parse, type DocumentNode } from 'graphql';
-import { plural } from '@/graphql/sdl';
+import { plural } from './sdl';
 import { columnsOf, type EntityName } from '@/lib/model/entities';
 
 /*
