@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   // Native modules stay out of the bundle and are loaded by Node at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,
+  // Public reads are 'use cache' functions in lib/content, tagged and timed (README, "Reading data").
+  cacheComponents: true,
+  // Off: an address that does not exist must answer 404, which a shell streamed before the
+  // params are checked cannot (its 200 is already sent).
+  partialPrefetching: false,
   // A form field that is too long gets its own message from the schema (the longest valid
   // enquiry is about 10 KB); only bodies above this are refused by Next.js itself.
   experimental: { serverActions: { bodySizeLimit: '2mb' } },

@@ -22,7 +22,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /campaign-expiry/ },
+    // Moves the server's content clock, so it runs alone once every other spec has finished.
+    { name: 'clock', use: { ...devices['Desktop Chrome'] }, testMatch: /campaign-expiry/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',
     url: `${baseURL}/`,
@@ -42,6 +46,8 @@ export default defineConfig({
       TRUST_PROXY_HOPS: '1',
       // Lets e2e/errors.spec.ts make a page or a section fail on the server (lib/testing/faults.ts).
       OZ_FAULT_INJECTION: '1',
+      // Lets e2e/campaign-expiry.spec.ts move the public reads' clock to just before midnight (lib/content/clock.ts).
+      OZ_TEST_CLOCK: '1',
     },
   },
 });

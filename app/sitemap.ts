@@ -1,23 +1,22 @@
 import type { MetadataRoute } from 'next';
 import { getSectionCategories, getSitemapArticles, isReservedCategorySlug } from '@/lib/content/articles';
-import { getPublishedStores } from '@/lib/content/store-page';
+import { getStores } from '@/lib/content/stores';
 import { getConfig } from '@/lib/config';
 import { categoryPath, type PublicRoute, routes, type SectionName, SECTIONS, storePath } from '@/lib/routes';
 
 /*
- * Read at every request from the tagged caches the pages use, so an admin's change (a new
- * article, an unpublished store) shows here as soon as it shows on the site. Articles come from
- * a lean, cached read (address and date only), so 10,000 of them stay fast; one file holds up
- * to 50,000 addresses, beyond which a sitemap index would be needed.
+ * Built from the tagged reads the pages use, so an admin's change (a new article, an unpublished
+ * store) shows here as soon as it shows on the site. Articles come from a lean read (address and
+ * date only), so 10,000 of them stay fast; one file holds up to 50,000 addresses, beyond which a
+ * sitemap index would be needed.
  */
-export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = getConfig().siteUrl;
   const url = (path: string) => new URL(path, `${siteUrl}/`).toString();
   const sections = Object.keys(SECTIONS) as SectionName[];
   const [stores, { articles, categoryModified, sectionModified }, categories] = await Promise.all([
-    getPublishedStores(),
+    getStores(),
     getSitemapArticles(),
     Promise.all(sections.map((section) => getSectionCategories(section))).then((lists) => lists.flat()),
   ]);

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import * as accountDocuments from '@/components/admin/account/documents';
 import * as enquiryDocuments from '@/components/admin/enquiries/documents';
-import { documentsOf } from '@/graphql/documents';
+import { documentsOf, publicReads } from '@/graphql/documents';
 import * as userDocuments from '@/components/admin/users/documents';
 import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/enquiry/admin';
 import { entityNames } from '@/lib/model/entities';
@@ -23,7 +23,6 @@ import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';
 import { costRefusal, MAX_QUERY_COST, queryCost } from './cost';
-import * as publicOperations from './operations';
 import { getSchema } from './schema';
 
 function isDocument(value: unknown): value is DocumentNode {
@@ -44,7 +43,7 @@ const appDocuments: [string, DocumentNode][] = [
   ...documentsOfModule('admin enquiries', enquiryDocuments),
   ...documentsOfModule('admin users', userDocuments),
   ...documentsOfModule('admin account', accountDocuments),
-  ...documentsOfModule('graphql/operations.ts', publicOperations),
+  ...documentsOfModule('public read', publicReads),
 ];
 
 /** The largest page a variable of this name can ask for. */

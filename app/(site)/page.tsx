@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { SectionBoundary } from '@/components/site/section-boundary';
 import { CampaignBanner } from '@/components/top/campaign-banner';
 import { EffectsSection } from '@/components/top/effects-section';
@@ -47,7 +48,10 @@ export default function HomePage() {
       <MainVisual />
       <VideoSection />
       <SectionBoundary fallback={<PickupUnavailable />}>
-        <RunningCampaignsPickup />
+        {/* What runs changes at midnight in Japan; within minutes of it, the campaigns stream in. */}
+        <Suspense fallback={<PickupSection campaigns={[]} />}>
+          <RunningCampaignsPickup />
+        </Suspense>
       </SectionBoundary>
       <EffectsSection />
       <FeaturesSection counseling />
@@ -61,7 +65,9 @@ export default function HomePage() {
       <RecruitLinks />
       {/* A floating extra: without its campaigns it is simply left out. */}
       <SectionBoundary fallback={null}>
-        <RunningCampaignsBanner />
+        <Suspense fallback={null}>
+          <RunningCampaignsBanner />
+        </Suspense>
       </SectionBoundary>
     </>
   );

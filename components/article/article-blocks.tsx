@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { ArticleVideo } from '@/components/article/article-video';
 import { YoutubeBlock } from '@/components/article/youtube-block';
-import type { NewsContentItem } from '@/graphql/operations';
+import type { NewsContentItem } from '@/lib/content/articles';
 import { plainText, sanitizeArticleHtml } from '@/lib/content/sanitize';
 
 /** The widest the article column gets (max-w-3xl less its padding), for image `sizes`. */

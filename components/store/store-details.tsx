@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoreItem } from '@/graphql/operations';
+import type { StoreItem } from '@/lib/content/stores';
 import { businessHoursLines, instagramUrl, isHttpsUrl, splitHoursLine, telHref } from '@/lib/store/details';
 
 const linkClass = 'font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { ReviewItem } from '@/graphql/operations';
+import type { ReviewItem } from '@/lib/content/stores';
 
 /** Customer reviews: portrait, title, goal badge, age group and initials, comment. */
 export function StoreReviews({ reviews }: { reviews: readonly ReviewItem[] }) {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { TrainerItem } from '@/graphql/operations';
+import type { TrainerItem } from '@/lib/content/stores';
 
 /** The store's trainers, oldest first: portrait, name, experience and a message. */
 export function StoreTrainers({ trainers }: { trainers: readonly TrainerItem[] }) {

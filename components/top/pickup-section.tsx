@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { CampaignItem } from '@/graphql/operations';
+import type { CampaignItem } from '@/lib/content/campaigns';
 import { formatCampaignDate } from '@/lib/campaign/display';
 import { storePath } from '@/lib/routes';
 import { pickupImageSizes, pickupSlideCss } from '@/lib/top/carousel';

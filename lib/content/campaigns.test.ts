@@ -1,4 +1,4 @@
-import type { CampaignItem } from '@/graphql/operations';
+import type { CampaignItem } from '@/lib/content/campaigns';
 import { isCampaignRunning } from '@/lib/campaign/display';
 import { hiddenFrom, toBannerCampaigns } from './campaigns';
 

@@ -1,27 +1,76 @@
-import { unstable_cache } from 'next/cache';
-import { collectPages, runOperation } from '@/graphql/execute';
-import { type CampaignItem, ListCampaignsQuery } from '@/graphql/operations';
+import { cacheLife, cacheTag } from 'next/cache';
+import { publicReads } from '@/graphql/documents';
 import { runningCampaigns } from '@/lib/campaign/display';
+import type { Item } from '@/lib/model/entities';
 import { tags } from '@/lib/model/tags';
 import { storePath } from '@/lib/routes';
+import { contentNow, untilJapanMidnight } from './clock';
+import { read, readAll } from './query';
+import { getStores } from './stores';
+
+/*
+ * The campaigns. The list is read once and cached until a campaign changes; which of them run
+ * depends on today's date in Japan, so those reads also expire at the next midnight there and an
+ * ended campaign leaves the top page and its store's page without an edit.
+ */
+
+export type CampaignItem = Item<'Campaign'>;
 
 /** The pickup carousel and the floating banner show at most this many campaigns. */
 export const TOP_CAMPAIGN_COUNT = 3;
 
-const getAllCampaigns = unstable_cache(
-  async (): Promise<CampaignItem[]> =>
-    collectPages<CampaignItem | null>((nextToken) => runOperation(ListCampaignsQuery, { nextToken }).then((data) => data.listCampaigns)),
-  ['public-campaigns'],
-  { tags: [tags.entity('Campaign')] },
-);
+/** Every campaign, in the API's order. */
+export async function getCampaigns(): Promise<CampaignItem[]> {
+  'use cache';
+  cacheTag(tags.entity('Campaign'));
+  cacheLife('max');
+  return readAll(publicReads.campaigns);
+}
+
+/** Every campaign running today (Japan time), newest first. */
+export async function getRunningCampaigns(): Promise<CampaignItem[]> {
+  'use cache';
+  const now = contentNow();
+  cacheTag(tags.entity('Campaign'));
+  cacheLife(untilJapanMidnight(now));
+  const campaigns = await getCampaigns();
+  return runningCampaigns(campaigns, campaigns.length, now);
+}
 
 /**
- * Every campaign running today (Japan time), newest first. The list is cached until a campaign
- * changes, but the end dates are checked at each call, so an ended campaign drops out without an edit.
+ * The article of the store's newest running campaign, or null when the store runs none (or its
+ * campaign has no article).
  */
-export async function getRunningCampaigns(now: Date = new Date()): Promise<CampaignItem[]> {
-  const campaigns = await getAllCampaigns();
-  return runningCampaigns(campaigns, campaigns.length, now);
+export async function getStoreCampaignNews(storeId: string): Promise<Item<'News'> | null> {
+  'use cache';
+  const now = contentNow();
+  cacheTag(tags.entity('Campaign'), tags.storeId(storeId));
+  cacheLife(untilJapanMidnight(now));
+  const campaigns = runningCampaigns(await getCampaigns(), Infinity, now).filter((campaign) => campaign.storeId === storeId && campaign.newsId);
+  for (const campaign of campaigns) {
+    const news = await getNewsById(campaign.newsId as string);
+    if (news) return news;
+  }
+  return null;
+}
+
+async function getNewsById(id: string): Promise<Item<'News'> | null> {
+  'use cache';
+  cacheTag(tags.newsId(id));
+  cacheLife('max');
+  return read(publicReads.newsById, { id });
+}
+
+export interface ArticleStore {
+  name: string;
+  path: string;
+}
+
+/** The published stores whose campaign this article announces (a campaign names its article by newsId). */
+export async function getArticleStores(newsId: string): Promise<ArticleStore[]> {
+  const [campaigns, stores] = await Promise.all([getCampaigns(), getStores()]);
+  const ids = new Set(campaigns.filter((campaign) => campaign.newsId === newsId).map((campaign) => campaign.storeId));
+  return stores.filter((store) => ids.has(store.id)).map((store) => ({ name: store.name, path: storePath(store.link) }));
 }
 
 const DAY_MS = 86_400_000;

@@ -22,3 +22,8 @@ export function pageLinks(current: number, total: number): PageLink[] {
   links.push({ kind: 'page', page: total });
   return links;
 }
+
+/** "2" → 2; anything but a plain whole number of at least 1 (02, 1e3, 2.0) → null. */
+export function parsePageNumber(value: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}

@@ -1,29 +1,89 @@
-import { unstable_cache } from 'next/cache';
-import { collectPages, runOperation } from '@/graphql/execute';
-import { type AreaItem, ListAreasQuery, ListStoresQuery, type StoreItem } from '@/graphql/operations';
+import { cacheLife, cacheTag } from 'next/cache';
+import { publicReads } from '@/graphql/documents';
+import type { Item } from '@/lib/model/entities';
 import { tags } from '@/lib/model/tags';
+import { oldestFirst } from '@/lib/store/trainers';
+import { throwIfFaultInjected } from '@/lib/testing/faults';
+import { read, readAll } from './query';
+
+/*
+ * The stores and areas, as every public page reads them: one read of each list, cached until a
+ * store or area changes; the views pages need (by area, by link) are computed from it.
+ */
+
+export type StoreItem = Item<'Store'>;
+export type AreaItem = Item<'Area'>;
+export type ReviewItem = Item<'Review'>;
+export type TrainerItem = Item<'Trainer'>;
+export type QuestionItem = Item<'Question'>;
 
 export interface AreaWithStores {
   area: AreaItem;
   stores: StoreItem[];
 }
 
-const byName = (a: StoreItem, b: StoreItem) => a.name.localeCompare(b.name, 'ja');
-
 /**
- * Every published store grouped by its area, areas in the order they were created, stores by name.
- * Anonymous reads already omit unpublished stores; the check here keeps the list right for any reader.
+ * Every published store, by name. Anonymous reads already omit unpublished stores; the check here
+ * keeps the list right for any reader.
  */
-export const getAreasWithStores = unstable_cache(
-  async (): Promise<AreaWithStores[]> => {
-    const [stores, areas] = await Promise.all([
-      collectPages<StoreItem | null>((nextToken) => runOperation(ListStoresQuery, { nextToken }).then((data) => data.listStores)),
-      collectPages<AreaItem | null>((nextToken) => runOperation(ListAreasQuery, { nextToken }).then((data) => data.listAreas)),
-    ]);
-    return areas
-      .map((area) => ({ area, stores: stores.filter((store) => store.enabled && store.area === area.en).sort(byName) }))
-      .filter((group) => group.stores.length > 0);
-  },
-  ['areas-with-stores'],
-  { tags: [tags.entity('Store'), tags.entity('Area')] },
-);
+export async function getStores(): Promise<StoreItem[]> {
+  'use cache';
+  cacheTag(tags.entity('Store'));
+  cacheLife('max');
+  const stores = await readAll(publicReads.stores);
+  return stores.filter((store) => store.enabled).sort((a, b) => a.name.localeCompare(b.name, 'ja'));
+}
+
+/** The areas, in the API's order. */
+export async function getAreas(): Promise<AreaItem[]> {
+  'use cache';
+  cacheTag(tags.entity('Area'));
+  cacheLife('max');
+  return readAll(publicReads.areas);
+}
+
+/** Every published store grouped by its area (areas without a published store left out). */
+export async function getAreasWithStores(): Promise<AreaWithStores[]> {
+  const [stores, areas] = await Promise.all([getStores(), getAreas()]);
+  return areas.map((area) => ({ area, stores: stores.filter((store) => store.area === area.en) })).filter((group) => group.stores.length > 0);
+}
+
+/** A published store by its link slug, or null. */
+export async function getStoreByLink(link: string): Promise<StoreItem | null> {
+  const store = (await getStores()).find((candidate) => candidate.link === link) ?? null;
+  throwIfFaultInjected('store-page', [store?.name]);
+  return store;
+}
+
+/** A store's customer reviews. */
+export async function getStoreReviews(storeId: string): Promise<ReviewItem[]> {
+  'use cache';
+  cacheTag(tags.storeId(storeId));
+  cacheLife('max');
+  return read(publicReads.reviews, { storeId });
+}
+
+/** A store's trainers, oldest first. */
+export async function getStoreTrainers(storeId: string): Promise<TrainerItem[]> {
+  'use cache';
+  cacheTag(tags.storeId(storeId));
+  cacheLife('max');
+  return oldestFirst(await read(publicReads.trainers, { storeId }));
+}
+
+/** The store's own questions; the page falls back to the default list when there are none. */
+export async function getStoreQuestions(storeId: string): Promise<QuestionItem[]> {
+  'use cache';
+  cacheTag(tags.storeId(storeId));
+  cacheLife('max');
+  return read(publicReads.questions, { storeId });
+}
+
+/** The questions that belong to no store (the contact page's FAQ), oldest first. */
+export async function getGeneralQuestions(): Promise<QuestionItem[]> {
+  'use cache';
+  cacheTag(tags.entity('Question'));
+  cacheLife('max');
+  const items = await readAll(publicReads.generalQuestions);
+  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { StoreItem } from '@/graphql/operations';
+import type { StoreItem } from '@/lib/content/stores';
 import { BUSINESS_HOURS, stores, toStoreInput } from '@/lib/seed/stores';
 import { JsonLd } from './json-ld';
 import {

@@ -3,7 +3,8 @@
  * FAQs. Builders return plain objects for `<JsonLd>` (lib/seo/json-ld.tsx), which escapes them
  * for the script element. Breadcrumbs emit their own BreadcrumbList.
  */
-import type { NewsItem, StoreItem } from '@/graphql/operations';
+import type { NewsItem } from '@/lib/content/articles';
+import type { StoreItem } from '@/lib/content/stores';
 import { storePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { plainText } from '@/lib/content/sanitize';

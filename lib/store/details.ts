@@ -1,4 +1,4 @@
-import type { StoreItem } from '@/graphql/operations';
+import type { StoreItem } from '@/lib/content/stores';
 
 /** A phone number as a tel: address: digits (and a leading +) only. */
 export function telHref(phone: string): string {

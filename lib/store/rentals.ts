@@ -1,4 +1,4 @@
-import type { StoreItem } from '@/graphql/operations';
+import type { StoreItem } from '@/lib/content/stores';
 import { yen } from '@/lib/facts';
 
 type RentalField = 'rentalAllSet' | 'rentalTopBottomSet' | 'rentalTopOrBottom' | 'rentalShoes' | 'rentalSocks' | 'rentalShaker';

@@ -6,12 +6,14 @@ import { AdminApp } from '@/components/admin/admin-app';
 import { authOptions } from '@/lib/auth/options';
 import { site } from '@/lib/site';
 
+// Rendered for each request and signed-in account (its scripts carry middleware.ts's CSP nonce):
+// nothing here is prerendered, so the page waits for its data instead of streaming a shell.
+export const instant = false;
+
 export const metadata: Metadata = {
   title: { default: '管理画面', template: `%s｜${site.name} 管理画面` },
   robots: { index: false, follow: false },
 };
-
-export const dynamic = 'force-dynamic';
 
 /** The admin app, for signed-in staff only (middleware.ts guards it too; the API checks every call). */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

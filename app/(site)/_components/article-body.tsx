@@ -1,6 +1,6 @@
 import { ArticleBlocks } from '@/components/article/article-blocks';
 import { videoPosters } from '@/components/article/video-poster';
-import type { NewsContentItem } from '@/graphql/operations';
+import type { NewsContentItem } from '@/lib/content/articles';
 
 export { aspectRatio, imageSizes } from '@/components/article/article-blocks';
 

@@ -10,8 +10,8 @@ import {
   isReservedCategorySlug,
   LIST_ANCHOR,
   listPagePath,
-  parsePageNumber,
 } from '@/lib/content/articles';
+import { parsePageNumber } from '@/lib/content/pagination';
 import { formatNewsDate } from '@/lib/content/news';
 import { routes, type SectionName, SECTIONS } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -1,13 +1,12 @@
 import { ChevronDown } from '@/components/ui/chevron-down';
 import { ContactForm } from '@/components/forms/contact-form';
-import { scheduleYears } from '@/lib/enquiry/choices';
-import { getAreasWithStores } from '@/lib/content/stores';
+import { getScheduleYears } from '@/lib/content/clock';
+import { getAreasWithStores, getGeneralQuestions } from '@/lib/content/stores';
 import { hours, trial } from '@/lib/facts';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { Lead, RoutePage, Section } from '../_components/route-page';
-import { getGeneralQuestions } from './general-faq';
 
 export const metadata = routeMetadata('contact');
 
@@ -16,7 +15,7 @@ const POSTAL_ENDPOINT = '/api/postal';
 const openingHours = `平日 ${hours.weekdays.open}〜${hours.weekdays.close}／土日祝 ${hours.weekendsAndHolidays.open}〜${hours.weekendsAndHolidays.close}`;
 
 export default async function ContactPage() {
-  const [groups, questions] = await Promise.all([getAreasWithStores(), getGeneralQuestions()]);
+  const [groups, questions, years] = await Promise.all([getAreasWithStores(), getGeneralQuestions(), getScheduleYears()]);
   const areas = groups.map((group) => ({
     area: group.area.jp,
     stores: group.stores.map((store) => ({ id: store.id, name: store.name, link: store.link })),
@@ -67,7 +66,7 @@ export default async function ContactPage() {
           <li>店舗でのお支払いには、{trial.paymentMethods.join('・')}をご利用いただけます。</li>
         </ul>
         <div className="mt-10 rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-8">
-          <ContactForm areas={areas} years={scheduleYears()} postalEndpoint={POSTAL_ENDPOINT} />
+          <ContactForm areas={areas} years={years} postalEndpoint={POSTAL_ENDPOINT} />
         </div>
       </Section>
     </RoutePage>

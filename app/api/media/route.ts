@@ -6,8 +6,6 @@ import { listMedia } from '@/lib/media/repository';
 import { uploadMedia } from '@/lib/media/service';
 import { MAX_UPLOAD_BYTES, MEDIA_PER_PAGE_MAX, mediaMessages } from '@/lib/media/shared';
 
-export const dynamic = 'force-dynamic';
-
 // The file plus the multipart framing and the alt text.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 

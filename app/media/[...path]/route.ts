@@ -3,8 +3,6 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { resolveMediaFile } from '@/lib/media/storage';
 
-export const dynamic = 'force-dynamic';
-
 interface Params {
   params: Promise<{ path: string[] }>;
 }

@@ -6,7 +6,9 @@ import { accountMessages } from '@/lib/auth/account-schemas';
 import { getDb } from '@/lib/db';
 import { site } from '@/lib/site';
 
-export const dynamic = 'force-dynamic';
+// Rendered for each request and signed-in account (its scripts carry middleware.ts's CSP nonce):
+// nothing here is prerendered, so the page waits for its data instead of streaming a shell.
+export const instant = false;
 
 export const metadata: Metadata = {
   title: '管理者アカウントの登録',

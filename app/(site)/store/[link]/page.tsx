@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { CtaLink } from '@/app/(site)/_components/route-page';
 import { AppDownload } from '@/components/store/app-download';
 import { PaymentForm } from '@/components/store/payment-form';
@@ -14,17 +15,12 @@ import { StorePrices } from '@/components/store/store-prices';
 import { StoreReviews } from '@/components/store/store-reviews';
 import { StoreSection } from '@/components/store/store-section';
 import { StoreTrainers } from '@/components/store/store-trainers';
+import { staticParams } from '@/app/(site)/_components/static-params';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import type { StoreItem } from '@/graphql/operations';
-import {
-  getPublishedStores,
-  getStoreByLink,
-  getStoreCampaignNews,
-  getStoreQuestions,
-  getStoreReviews,
-  getStoreTrainers,
-} from '@/lib/content/store-page';
+import type { StoreItem } from '@/lib/content/stores';
+import { getStoreCampaignNews } from '@/lib/content/campaigns';
+import { getStoreByLink, getStoreQuestions, getStoreReviews, getStores, getStoreTrainers } from '@/lib/content/stores';
 import { getConfig } from '@/lib/config';
 import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -40,18 +36,17 @@ import { rentalRows } from '@/lib/store/rentals';
 
 type Props = { params: Promise<{ link: string }> };
 
-/** Stores created after the build render on their first visit. */
-export const dynamicParams = true;
-
 /**
- * Content edits refresh the page at once through its cache tags; this also lets a campaign that
- * reached its end date switch the campaign button off within the hour.
+ * Every published store is prerendered; one published later renders on its first visit. Content
+ * edits refresh the page through its cache tags, and the campaign button's read expires at
+ * midnight in Japan, so a campaign that reached its end date loses its button without an edit.
  */
-export const revalidate = 3600;
-
 export async function generateStaticParams(): Promise<{ link: string }[]> {
-  const stores = await getPublishedStores();
-  return stores.map((store) => ({ link: store.link }));
+  const stores = await getStores();
+  return staticParams(
+    stores.map((store) => ({ link: store.link })),
+    ['link'],
+  );
 }
 
 async function findStore(params: Props['params']): Promise<StoreItem> {
@@ -72,21 +67,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+async function StoreActionsWithCampaign({ store }: { store: StoreItem }) {
+  const news = await getStoreCampaignNews(store.id);
+  const campaignHref = news ? articlePath('news', news.categorySlug || 'campaign', news.route) : null;
+  return <StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={campaignHref} />;
+}
+
 export default async function StorePage({ params }: Props) {
   const store = await findStore(params);
-  const [reviews, trainers, questions, campaignNews] = await Promise.all([
-    getStoreReviews(store.id),
-    getStoreTrainers(store.id),
-    getStoreQuestions(store.id),
-    getStoreCampaignNews(store.id),
-  ]);
+  const [reviews, trainers, questions] = await Promise.all([getStoreReviews(store.id), getStoreTrainers(store.id), getStoreQuestions(store.id)]);
   const config = getConfig();
   const image = mainImage(store);
   const gallery = galleryImages(store);
   const faq = storeFaq(questions);
   const amount = premiumAmount(store.premiumValue);
   const rentals = rentalRows(store);
-  const campaignHref = campaignNews ? articlePath('news', campaignNews.categorySlug || 'campaign', campaignNews.route) : null;
 
   return (
     <>
@@ -111,7 +106,10 @@ export default async function StorePage({ params }: Props) {
           )}
         </div>
         <div className="mt-12">
-          <StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={campaignHref} />
+          {/* Read apart because it changes at midnight in Japan; within minutes of it, it streams in. */}
+          <Suspense fallback={<StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={null} />}>
+            <StoreActionsWithCampaign store={store} />
+          </Suspense>
         </div>
         {isHttpsUrl(store.embedUrl) && (
           <div className="mt-14">

@@ -1,8 +1,6 @@
 import { confirmEmailChange } from '@/lib/auth/account';
 import { getDb } from '@/lib/db';
 
-export const dynamic = 'force-dynamic';
-
 function redirectTo(location: string): Response {
   // A relative Location keeps the visitor on the host they opened the link on.
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });

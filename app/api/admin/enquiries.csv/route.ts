@@ -3,8 +3,6 @@ import { getDb } from '@/lib/db';
 import { csvFileName, enquiryCsvLines } from '@/lib/enquiry/admin';
 import { isApiError } from '@/lib/model/errors';
 
-export const dynamic = 'force-dynamic';
-
 /** Excel opens a UTF-8 CSV correctly only with a byte order mark. */
 const BOM = '\uFEFF';
 

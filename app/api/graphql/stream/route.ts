@@ -1,8 +1,6 @@
 import { registerPageRevalidation } from '@/graphql/page-revalidation';
 import { handleGraphQLRequest } from '@/graphql/server';
 
-export const dynamic = 'force-dynamic';
-
 registerPageRevalidation();
 
 // The single-connection GraphQL-over-SSE endpoint of the admin's subscriptions (graphql/server.ts).

@@ -5,8 +5,6 @@ import { findMedia } from '@/lib/media/repository';
 import { changeMediaAlt, deleteMedia } from '@/lib/media/service';
 import { mediaMessages } from '@/lib/media/shared';
 
-export const dynamic = 'force-dynamic';
-
 interface Params {
   params: Promise<{ id: string }>;
 }

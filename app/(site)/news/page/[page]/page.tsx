@@ -1,8 +1,9 @@
 import { ArticleListPage, listMetadata, pageParams } from '../../../_components/article-list';
+import { staticParams } from '@/app/(site)/_components/static-params';
 
 type Props = { params: Promise<{ page: string }> };
 
-export const generateStaticParams = () => pageParams('news');
+export const generateStaticParams = async () => staticParams(await pageParams('news'), ['page']);
 
 export async function generateMetadata({ params }: Props) {
   return listMetadata('news', await params);

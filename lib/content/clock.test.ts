@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentNow, nextJapanMidnight, TEST_CLOCK_FILE, untilJapanMidnight } from './clock';
+
+describe('nextJapanMidnight', () => {
+  it('is the start of the next day in Japan, 15:00 UTC', () => {
+    expect(nextJapanMidnight(new Date('2026-11-23T10:00:00Z'))).toBe(Date.parse('2026-11-23T15:00:00Z'));
+    // 16:00 UTC is already 01:00 the next day in Japan.
+    expect(nextJapanMidnight(new Date('2026-11-23T16:00:00Z'))).toBe(Date.parse('2026-11-24T15:00:00Z'));
+    expect(nextJapanMidnight(new Date('2026-12-31T15:00:00Z'))).toBe(Date.parse('2027-01-01T15:00:00Z'));
+  });
+});
+
+describe('untilJapanMidnight', () => {
+  it('expires at the next midnight in Japan and is refreshed just before it', () => {
+    const life = untilJapanMidnight(new Date('2026-11-23T10:00:00Z'));
+    expect(life).toEqual({ stale: 300, revalidate: 5 * 3600 - 1, expire: 5 * 3600 });
+  });
+
+  it('keeps a short life short a few seconds before midnight, unless asked for a floor', () => {
+    const now = new Date('2026-11-23T14:59:50Z');
+    expect(untilJapanMidnight(now)).toEqual({ stale: 10, revalidate: 9, expire: 10 });
+    expect(untilJapanMidnight(now, { atLeastSeconds: 300 }).expire).toBe(300);
+  });
+});
+
+describe('contentNow', () => {
+  const saved = { clock: process.env.OZ_TEST_CLOCK, dataDir: process.env.DATA_DIR };
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'oz-clock-'));
+    process.env.DATA_DIR = dir;
+    writeFileSync(path.join(dir, TEST_CLOCK_FILE), JSON.stringify({ offsetMs: 3_600_000 }));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    for (const [name, value] of [['OZ_TEST_CLOCK', saved.clock], ['DATA_DIR', saved.dataDir]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('is the real time unless the test clock is switched on', () => {
+    delete process.env.OZ_TEST_CLOCK;
+    expect(Math.abs(contentNow().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('is moved by the offset of the test clock file when OZ_TEST_CLOCK=1', () => {
+    process.env.OZ_TEST_CLOCK = '1';
+    expect(Math.abs(contentNow().getTime() - (Date.now() + 3_600_000))).toBeLessThan(1000);
+    rmSync(path.join(dir, TEST_CLOCK_FILE));
+    expect(Math.abs(contentNow().getTime() - Date.now())).toBeLessThan(1000);
+  });
+});
