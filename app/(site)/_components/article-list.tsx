@@ -10,9 +10,9 @@ import {
   isReservedCategorySlug,
   LIST_ANCHOR,
   listPagePath,
-  parsePageNumber,
 } from '@/lib/content/articles';
 import { formatNewsDate } from '@/lib/content/news';
+import { parsePageNumber } from '@/lib/content/pagination';
 import { routes, type SectionName, SECTIONS } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { Pagination } from './pagination';
