@@ -22,7 +22,11 @@ const config = {
       },
     ],
   },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Next.js resolves `server-only` itself; outside it the marker is an empty module.
+    '^server-only$': '<rootDir>/lib/testing/server-only-stub.js',
+  },
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
   setupFiles: ['<rootDir>/lib/test/setup-env.ts'],
   testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { articlePath, categoryPath, routes, SECTIONS, storePath, type RouteName } from '@/lib/routes';
-import { type StoreSeed, stores } from '@/lib/seed/stores';
+import { type StoreSeed, stores } from '@/scripts/seed/stores';
 import { site } from '@/lib/site';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type StoreSeed, stores as seedStores } from '@/lib/seed/stores';
+import { type StoreSeed, stores as seedStores } from '@/scripts/seed/stores';
 import { pickupCopy, videoSectionCopy } from '@/lib/top/media';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 

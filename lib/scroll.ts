@@ -13,6 +13,8 @@
  * `data-scroll-offset="250"` and `data-scroll-duration="800"` (milliseconds).
  */
 
+import { prefersReducedMotion } from '@/lib/motion';
+
 export interface ScrollSettings {
   /** Distance in px from the top of the viewport to the target's top (never less than the sticky header). */
   offset: number;
@@ -117,10 +119,6 @@ export function readScrollSettings(
 
 // ---------------------------------------------------------------------------------------------
 // Browser parts.
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** The height of the sticky site header (0 when the page has none, e.g. the admin). */
 export function stickyHeaderHeight(): number {

@@ -3,6 +3,7 @@
  * (add `--pg`, or BENCH_PG=1, to measure PostgreSQL too, at DATABASE_URL_TEST or the local test
  * database). Works on throw-away databases and removes them afterwards.
  */
+import './server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

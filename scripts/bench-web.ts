@@ -11,6 +11,7 @@
  * from scripts/bench-floor into data/bench/floor) on port 3206. Servers and Chromium are
  * stopped on exit, on errors and on Ctrl-C. Each measurement is a section (see SECTIONS).
  */
+import './server-only';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

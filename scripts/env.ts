@@ -3,6 +3,7 @@
  * (`@next/env`, the same loader with the same order; variables already set win), so a script sees
  * the configuration the server it starts will see. Import it first in every script.
  */
+import './server-only';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 

@@ -1,26 +1,24 @@
 /**
- * `npm run images`: draws the demo artwork the seed refers to (lib/seed/images.ts) as WebP
+ * `npm run images`: draws the demo artwork the seed refers to (scripts/seed/images.ts, lib/portraits.ts) as WebP
  * files under public/images. Everything is vector art rendered here; nothing is downloaded.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { portrait } from '@/lib/seed/art/portraits';
-import { articleScenes, interiorScenes, storeScene } from '@/lib/seed/art/scenes';
-import { topMediaArtworks } from '@/lib/seed/art/top-media';
-import { topSectionArtworks } from '@/lib/seed/art/top-sections';
+import { PORTRAIT_VARIANTS, reviewImage, trainerImage } from '@/lib/portraits';
+import { portrait } from '@/scripts/seed/art/portraits';
+import { articleScenes, interiorScenes, storeScene } from '@/scripts/seed/art/scenes';
+import { topMediaArtworks } from '@/scripts/seed/art/top-media';
+import { topSectionArtworks } from '@/scripts/seed/art/top-sections';
 import {
   type ArticleScene,
   articleImages,
   IMAGE_SIZES,
   type InteriorScene,
   interiorImages,
-  PORTRAIT_VARIANTS,
-  reviewImage,
   storeThumb,
-  trainerImage,
-} from '@/lib/seed/images';
-import { stores } from '@/lib/seed/stores';
+} from '@/scripts/seed/images';
+import { stores } from '@/scripts/seed/stores';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
 const MAX_FILE_BYTES = 40 * 1024;

@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/make-videos.ts`: draws the short self-hosted clips the seed articles show
- * (lib/seed/articles/blocks.ts `video()`) as H.264 MP4 files under public/videos, each with a
- * WebP poster of the same name. Frames are flat vector art (lib/seed/art) rendered by sharp;
+ * (scripts/seed/articles/blocks.ts `video()`) as H.264 MP4 files under public/videos, each with a
+ * WebP poster of the same name. Frames are flat vector art (scripts/seed/art) rendered by sharp;
  * nothing is downloaded.
  *
  * Needs ffmpeg on the PATH (`apt-get install -y ffmpeg`). Only this script does: the clips are
@@ -11,9 +11,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { mat, mirrorWall, plant, windowPanel } from '@/lib/seed/art/furniture';
-import { memberStyle, trainerStyle } from '@/lib/seed/art/scenes';
-import { mix, palette, type Pose, type PoseName, person, type PersonStyle, poses, rect } from '@/lib/seed/art/svg';
+import { mat, mirrorWall, plant, windowPanel } from '@/scripts/seed/art/furniture';
+import { memberStyle, trainerStyle } from '@/scripts/seed/art/scenes';
+import { mix, palette, type Pose, type PoseName, person, type PersonStyle, poses, rect } from '@/scripts/seed/art/svg';
 
 const outDir = path.resolve(__dirname, '..', 'public', 'videos');
 const WIDTH = 640;

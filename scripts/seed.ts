@@ -6,7 +6,7 @@
 import './env';
 import { configuredTarget, describeTarget, getDb } from '@/lib/db';
 import { forgetBuiltContent } from './build-info';
-import { clearContent, isContentEmpty, seedDemoContent } from '@/lib/seed';
+import { clearContent, isContentEmpty, seedDemoContent } from '@/scripts/seed/demo-content';
 
 const USAGE = 'Usage: npm run seed [-- --reset]';
 

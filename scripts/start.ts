@@ -10,7 +10,7 @@ import path from 'node:path';
 import { adminSignInNotice, ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { configuredTarget, type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
-import { isContentEmpty, seedDemoContent } from '@/lib/seed';
+import { isContentEmpty, seedDemoContent } from '@/scripts/seed/demo-content';
 import { builtFrom, distDir, forgetBuiltContent, newestMtime, recordBuild, settingsChangedSinceBuild } from './build-info';
 import { typeCheck } from './type-check';
 

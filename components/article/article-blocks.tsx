@@ -9,7 +9,7 @@ const COLUMN_PX = 736;
 /** Below this viewport width the column is the viewport less 2 × 16 px of padding. */
 const COLUMN_BREAKPOINT_PX = COLUMN_PX + 32;
 
-/** The style names an editor may give a block (lib/seed/articles/blocks.ts STYLE_CLASSES), as Tailwind classes. */
+/** The style names an editor may give a block (scripts/seed/articles/blocks.ts STYLE_CLASSES), as Tailwind classes. */
 const STYLE_CLASSES: Record<string, string> = {
   center: 'text-center',
   bold: 'font-bold',

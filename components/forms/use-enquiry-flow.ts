@@ -3,15 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { prefersReducedMotion } from '@/lib/motion';
 import { routes } from '@/lib/routes';
 import type { FieldErrors } from '@/lib/enquiry/schemas';
 import type { SubmitResult } from '@/lib/enquiry/submit';
 
 export type Step = 'input' | 'confirm' | 'sending';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The steps of both forms: input → confirm (read-only) → sending → thanks, back to input with the

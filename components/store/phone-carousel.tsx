@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
 import {
   advance,
   PHONE_CAROUSEL_INTERVAL_MS,
@@ -9,12 +10,6 @@ import {
   type TrackState,
   visibleSlide,
 } from '@/lib/store/phone-carousel';
-
-const subscribeReducedMotion = (onChange: () => void) => {
-  const list = window.matchMedia('(prefers-reduced-motion: reduce)');
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
 
 interface PhoneCarouselProps {
   /** The screens, rendered on the server; `labels` name them. */
@@ -31,31 +26,16 @@ export function PhoneCarousel({ slides, labels }: PhoneCarouselProps) {
   const count = slides.length;
   const rootRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<TrackState>({ position: 0, animate: true });
-  const [onScreen, setOnScreen] = useState(false);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [restart, setRestart] = useState(0);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    () => false,
-  );
-  const paused = userPaused ?? reducedMotion;
-  const running = !paused && onScreen && count > 1;
+  const { paused, running, togglePaused } = useAutoAdvance({
+    advance: () => setState((previous) => advance(previous, count)),
+    delayMs: PHONE_CAROUSEL_INTERVAL_MS,
+    enabled: count > 1,
+    // Not the position: the jump back from the copy of the first slide keeps the beat.
+    restartKey: restart,
+    onScreenRef: rootRef,
+  });
   const current = visibleSlide(state.position, count);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setState((previous) => advance(previous, count)), PHONE_CAROUSEL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [running, count, restart]);
 
   useEffect(() => {
     if (state.position < count) return;
@@ -103,7 +83,7 @@ export function PhoneCarousel({ slides, labels }: PhoneCarouselProps) {
       <div className="mt-4 flex items-center gap-1 rounded-full bg-white px-2 py-1 shadow-sm ring-1 ring-brand-100">
         <button
           type="button"
-          onClick={() => setUserPaused(!paused)}
+          onClick={togglePaused}
           className="grid size-9 place-items-center rounded-full text-brand-900 hover:bg-brand-100"
         >
           <span className="sr-only">{paused ? '画面の切り替えを再生' : '画面の切り替えを停止'}</span>

@@ -1,18 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-
-function useMediaQuery(query: string, serverValue: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => serverValue,
-  );
-}
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
+import { useMediaQuery } from '@/components/hooks/use-media-query';
 
 interface MainVisualSlideshowProps {
   /** The pictures, rendered on the server; the first `narrowCount` also show on narrow screens. */
@@ -42,19 +32,16 @@ function usePageLoaded(): boolean {
  */
 export function MainVisualSlideshow({ slides, narrowCount, wideMedia, intervalMs }: MainVisualSlideshowProps) {
   const wide = useMediaQuery(wideMedia, true);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [index, setIndex] = useState(0);
   const count = wide ? slides.length : narrowCount;
   const current = index < count ? index : 0;
-  const paused = userPaused ?? reducedMotion;
   const pageLoaded = usePageLoaded();
-
-  useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((current + 1) % count), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [paused, current, count, intervalMs]);
+  const { paused, togglePaused } = useAutoAdvance({
+    advance: () => setIndex((current + 1) % count),
+    delayMs: intervalMs,
+    enabled: count >= 2,
+    restartKey: `${current} ${count}`,
+  });
 
   const wideOnly = (i: number) => (i >= narrowCount ? 'max-[769px]:hidden' : '');
 
@@ -77,7 +64,7 @@ export function MainVisualSlideshow({ slides, narrowCount, wideMedia, intervalMs
       <div className="absolute right-3 bottom-3 z-10 flex items-center gap-1 rounded-full bg-brand-950/70 px-2 py-1 min-[769px]:right-6 min-[769px]:bottom-6">
         <button
           type="button"
-          onClick={() => setUserPaused(!paused)}
+          onClick={togglePaused}
           className="grid size-9 place-items-center rounded-full text-white hover:bg-white/15"
         >
           <span className="sr-only">{paused ? 'スライドショーを再生' : 'スライドショーを停止'}</span>

@@ -1,23 +1,13 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
+import { usePrefersReducedMotion } from '@/components/hooks/use-media-query';
 import { autoplayDelay, createTransitionLock } from '@/lib/top/carousel';
 
 /** Embla's scroll duration (its own unit, not ms): with its friction a move settles in about 0.5 s. */
 const SCROLL_DURATION = 30;
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia('(prefers-reduced-motion: reduce)');
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    () => false,
-  );
-}
 
 interface PickupCarouselProps {
   /** The cards, rendered on the server. */
@@ -33,18 +23,23 @@ interface PickupCarouselProps {
  * while a move is still running.
  */
 export function PickupCarousel({ slides, slideAttribute }: PickupCarouselProps) {
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'center', duration: reducedMotion ? 0 : SCROLL_DURATION });
   const [lock] = useState(createTransitionLock);
   const [selected, setSelected] = useState(0);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [lastManualMoveAt, setLastManualMoveAt] = useState<number | null>(null);
-  const [inView, setInView] = useState(false);
-  const [pageVisible, setPageVisible] = useState(true);
   const root = useRef<HTMLDivElement>(null);
-
-  const paused = userPaused ?? reducedMotion;
-  const running = !paused && inView && pageVisible;
+  const { paused, togglePaused } = useAutoAdvance({
+    advance: () => {
+      lock.moved(Date.now());
+      embla?.scrollNext();
+    },
+    delayMs: () => autoplayDelay(Date.now(), lastManualMoveAt),
+    enabled: embla !== undefined,
+    restartKey: `${selected} ${lastManualMoveAt}`,
+    onScreenRef: root,
+    whileTabVisible: true,
+  });
 
   useEffect(() => {
     if (!embla) return;
@@ -55,29 +50,6 @@ export function PickupCarousel({ slides, slideAttribute }: PickupCarouselProps) 
       embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onManualMove).off('slideFocus', onManualMove);
     };
   }, [embla]);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const update = () => setPageVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-
-  useEffect(() => {
-    if (!embla || !running) return;
-    const timer = window.setTimeout(() => {
-      lock.moved(Date.now());
-      embla.scrollNext();
-    }, autoplayDelay(Date.now(), lastManualMoveAt));
-    return () => window.clearTimeout(timer);
-  }, [embla, running, selected, lastManualMoveAt, lock]);
 
   const manualMove = (move: (api: NonNullable<typeof embla>) => void, respectLock: boolean) => {
     const now = Date.now();
@@ -140,7 +112,7 @@ export function PickupCarousel({ slides, slideAttribute }: PickupCarouselProps) 
             <path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
           </svg>
         </button>
-        <button type="button" onClick={() => setUserPaused(!paused)} className={`order-1 md:order-none ${buttonClass}`}>
+        <button type="button" onClick={togglePaused} className={`order-1 md:order-none ${buttonClass}`}>
           <span className="sr-only">{paused ? '自動再生を開始' : '自動再生を停止'}</span>
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
             {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zm6 0h3v11h-3z" />}

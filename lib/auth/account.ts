@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getAuthSecret, getConfig } from '@/lib/config';

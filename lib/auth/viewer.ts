@@ -1,3 +1,4 @@
+import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { getAuthSecret } from '@/lib/config';
 import type { Db } from '@/lib/db';

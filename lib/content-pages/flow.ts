@@ -3,7 +3,7 @@
  * four members' reviews (anchor #reviews). Figures come from lib/facts.ts.
  */
 import { hours, trial } from '@/lib/facts';
-import { reviewImage } from '@/lib/seed/images';
+import { reviewImage } from '@/lib/portraits';
 
 export interface FlowStep {
   title: string;

@@ -1,4 +1,4 @@
-import { pageLinks } from './pagination';
+import { pageLinks, parsePageNumber } from './pagination';
 
 const show = (current: number, total: number) =>
   pageLinks(current, total)
@@ -31,5 +31,18 @@ describe('pageLinks', () => {
         expect(pages.at(-1)).toBe(total);
       }
     }
+  });
+});
+
+describe('parsePageNumber', () => {
+  test('reads a plain whole number from 1 up to nine digits', () => {
+    expect(parsePageNumber('1')).toBe(1);
+    expect(parsePageNumber('2')).toBe(2);
+    expect(parsePageNumber('40')).toBe(40);
+    expect(parsePageNumber('999999999')).toBe(999_999_999);
+  });
+
+  test.each(['', '0', '02', '-1', '+2', '1e3', '2.0', ' 2', '2 ', '0x10', 'two', '２', '1000000000'])('refuses %p', (value) => {
+    expect(parsePageNumber(value)).toBeNull();
   });
 });

@@ -3,6 +3,14 @@ export const SHOW_ALL_PAGES_UP_TO = 12;
 /** Beyond that: the first and last page and a window of this many pages around the current one. */
 export const PAGE_WINDOW = 7;
 
+/**
+ * A page number from an address ("2" → 2): a plain whole number from 1 to 999,999,999; anything
+ * else (0, 02, 1e3, 2.0, +2, an empty string) is null, so a list answers not-found for it.
+ */
+export function parsePageNumber(value: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
 export type PageLink = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
 /**
@@ -21,9 +29,4 @@ export function pageLinks(current: number, total: number): PageLink[] {
   if (end < total - 1) links.push({ kind: 'gap', key: 'after' });
   links.push({ kind: 'page', page: total });
   return links;
-}
-
-/** "2" → 2; anything but a plain whole number of at least 1 (02, 1e3, 2.0) → null. */
-export function parsePageNumber(value: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** A request body over the limit its endpoint accepts. */
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sessionMisused, viewerFromRequest } from '@/lib/auth/viewer';
 import { type Db, getDb } from '@/lib/db';
 import { BodyTooLargeError } from '@/lib/http/body';

@@ -1,3 +1,4 @@
+import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MediaError } from './errors';
 import { MAX_DIMENSION, MAX_UPLOAD_BYTES, mediaMessages, VARIANT_WIDTHS, type VariantWidth } from './shared';

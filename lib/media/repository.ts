@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'kysely';
 import { type Db, nowIso } from '@/lib/db';
 import type { MediaTable } from '@/lib/db/schema';

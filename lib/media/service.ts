@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db';
 import { uuidv7 } from '@/lib/db/uuid';
 import { MediaError } from './errors';

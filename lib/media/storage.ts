@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';

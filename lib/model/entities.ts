@@ -1,7 +1,10 @@
 /**
- * The nine content entities of the spec (section 3), described once. The database tables,
- * the GraphQL schema, the filters, validation and the TypeScript types are all derived from
- * this description.
+ * The nine content entities of the spec (section 3), described once. The GraphQL schema
+ * (graphql/sdl.ts), the filters (filters.ts), the uniqueness checks (repository.ts) and the
+ * TypeScript types of items and rows (also lib/db/schema.ts) are derived from this description.
+ * Two things are written by hand beside it: the tables, in frozen migrations (lib/db/migrations.ts,
+ * whose test checks each table has exactly these columns, types, nullability and unique indexes),
+ * and the validation rules, one zod schema per entity in validation.ts.
  */
 
 export type FieldType = 'String' | 'Int' | 'Float' | 'Boolean' | 'StringList' | 'ID';
@@ -15,8 +18,6 @@ export interface FieldDef {
   readonly required?: boolean;
   /** A unique index in the database; a duplicate is reported as a validation error. */
   readonly unique?: boolean;
-  /** Indexed for the lookups the site makes (store id, news id, …). */
-  readonly indexed?: boolean;
 }
 
 export interface EntityDef {
@@ -34,7 +35,7 @@ export const entities = {
     table: 'store',
     fields: {
       name: SR,
-      area: { type: 'String', required: true, indexed: true },
+      area: { type: 'String', required: true },
       postCode: S,
       address: S,
       addressOther: S,
@@ -73,16 +74,16 @@ export const entities = {
     fields: {
       name: SR,
       slug: { type: 'String', required: true, unique: true },
-      mainCategory: { type: 'String', required: true, indexed: true },
+      mainCategory: { type: 'String', required: true },
     },
   },
   News: {
     table: 'news',
     fields: {
-      categorySlug: { type: 'String', indexed: true },
+      categorySlug: { type: 'String' },
       categoryName: S,
-      categoryId: { type: 'ID', required: true, indexed: true },
-      createdDate: { type: 'String', format: 'AWSDate', required: true, indexed: true },
+      categoryId: { type: 'ID', required: true },
+      createdDate: { type: 'String', format: 'AWSDate', required: true },
       title: SR,
       route: { type: 'String', required: true, unique: true },
       template: S,
@@ -91,7 +92,7 @@ export const entities = {
   NewsContent: {
     table: 'news_content',
     fields: {
-      newsId: { type: 'ID', required: true, indexed: true },
+      newsId: { type: 'ID', required: true },
       tag: SR,
       text: S,
       class: LIST,
@@ -108,17 +109,17 @@ export const entities = {
     fields: {
       storeName: S,
       storeLink: S,
-      date: { type: 'String', format: 'AWSDate', required: true, indexed: true },
+      date: { type: 'String', format: 'AWSDate', required: true },
       value: { type: 'Int' },
-      storeId: { type: 'ID', required: true, indexed: true },
-      newsId: { type: 'ID', indexed: true },
+      storeId: { type: 'ID', required: true },
+      newsId: { type: 'ID' },
       campaignOverDate: DATE,
     },
   },
   Review: {
     table: 'review',
     fields: {
-      storeId: { type: 'ID', required: true, indexed: true },
+      storeId: { type: 'ID', required: true },
       title: S,
       age: S,
       initial: S,
@@ -130,7 +131,7 @@ export const entities = {
   Trainer: {
     table: 'trainer',
     fields: {
-      storeId: { type: 'ID', required: true, indexed: true },
+      storeId: { type: 'ID', required: true },
       name: SR,
       image: S,
       comment: S,
@@ -142,7 +143,7 @@ export const entities = {
     fields: {
       question: SR,
       answer: SR,
-      storeId: { type: 'ID', indexed: true },
+      storeId: { type: 'ID' },
     },
   },
 } as const satisfies Record<string, EntityDef>;
@@ -185,8 +186,6 @@ export type Item<N extends EntityName> = SystemFields & { -readonly [K in keyof 
 
 /** An entity as it is stored (booleans as 0/1, lists as JSON text): the same on both engines. */
 export type Row<N extends EntityName> = SystemFields & { -readonly [K in keyof Fields<N>]: DbField<Fields<N>[K]> };
-
-export type ItemInput<N extends EntityName> = Partial<Omit<Item<N>, 'createdAt' | 'updatedAt'>>;
 
 export function fieldsOf(name: EntityName): Record<string, FieldDef> {
   return entities[name].fields as Record<string, FieldDef>;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '@/lib/db';
 import { columnsOf, type EntityName, type FieldDef, type FieldType } from './entities';

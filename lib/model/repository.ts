@@ -1,3 +1,4 @@
+import 'server-only';
 import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type Db, nowIso } from '@/lib/db';

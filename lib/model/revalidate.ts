@@ -1,3 +1,5 @@
+import 'server-only';
+
 type Revalidator = (tags: string[]) => void;
 
 const holder = globalThis as unknown as { __ozRevalidators?: Set<Revalidator> };

@@ -19,7 +19,7 @@ interface PageMetadataInput {
 
 /**
  * The site's share image (app/opengraph-image.png and app/twitter-image.png, drawn by
- * lib/seed/art/og.ts). Named on every page: Next drops the file-based image of the root as soon
+ * scripts/seed/art/og.ts). Named on every page: Next drops the file-based image of the root as soon
  * as a page sets its own openGraph or twitter fields.
  */
 export const SHARE_IMAGE = {

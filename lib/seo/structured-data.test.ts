@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StoreItem } from '@/lib/content/stores';
-import { BUSINESS_HOURS, stores, toStoreInput } from '@/lib/seed/stores';
+import { BUSINESS_HOURS, stores, toStoreInput } from '@/scripts/seed/stores';
 import { JsonLd } from './json-ld';
 import {
   articleJsonLd,

@@ -1,5 +1,4 @@
 /** The members' app: its listings in the two stores, and the four screens the phone carousel shows. */
-export const APP_NAME = 'Oz 公式アプリ';
 
 export interface AppListing {
   href: string;

@@ -73,5 +73,3 @@ export function createTransitionLock(durationMs: number = PICKUP_TRANSITION_MS) 
     },
   };
 }
-
-export type TransitionLock = ReturnType<typeof createTransitionLock>;

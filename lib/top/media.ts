@@ -1,6 +1,6 @@
 /**
  * The top page's media content: the main visual's slides, the videos and the static banners of
- * PICK UP CONTENTS. lib/seed/art/top-media.ts draws every picture named here.
+ * PICK UP CONTENTS. scripts/seed/art/top-media.ts draws every picture named here.
  */
 import { articlePath, routes } from '@/lib/routes';
 import { site } from '@/lib/site';

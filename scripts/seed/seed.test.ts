@@ -6,7 +6,7 @@ import { NEWS_CONTENT_TAGS } from '@/lib/model/validation';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { STYLE_CLASSES } from './articles/blocks';
 import { isoDay, lastDecemberFirst } from './dates';
-import { clearContent, isContentEmpty, type SeedSummary, seedDemoContent } from './index';
+import { clearContent, isContentEmpty, type SeedSummary, seedDemoContent } from './demo-content';
 
 const NOW = new Date('2025-06-15T03:00:00Z');
 const TODAY = isoDay(NOW);

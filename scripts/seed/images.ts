@@ -1,6 +1,7 @@
 /**
- * Every picture the demo content refers to. `scripts/make-images.ts` draws exactly these files
- * (under public/), so a path used by the seed always exists.
+ * Every picture the demo content refers to, besides the portraits (lib/portraits.ts).
+ * `scripts/make-images.ts` draws exactly these files (under public/), so a path used by the seed
+ * always exists.
  */
 
 export const storeThumb = (link: string) => `/images/stores/${link}-1.webp`;
@@ -15,11 +16,6 @@ export const interiorImages = {
 } as const;
 
 export type InteriorScene = keyof typeof interiorImages;
-
-export const PORTRAIT_VARIANTS = 8;
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-export const trainerImage = (n: number) => `/images/trainers/trainer-${twoDigits(((n - 1) % PORTRAIT_VARIANTS) + 1)}.webp`;
-export const reviewImage = (n: number) => `/images/reviews/review-${twoDigits(((n - 1) % PORTRAIT_VARIANTS) + 1)}.webp`;
 
 export const articleImages = {
   kaatsuArm: '/images/articles/kaatsu-arm.webp',

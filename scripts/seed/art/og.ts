@@ -4,7 +4,7 @@
  * Japanese font (Noto Sans CJK JP, Debian's fonts-noto-cjk): the PNGs are made once and committed
  * under app/, so a build never needs the font.
  *
- *   npx tsx -e "require('./lib/seed/art/og').writeShareImages()"
+ *   npx tsx -e "require('./scripts/seed/art/og').writeShareImages()"
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

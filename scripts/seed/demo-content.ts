@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db';
 import { type EntityName, entities, entityNames } from '@/lib/model/entities';
 import { createItem, type ModelContext } from '@/lib/model/repository';
+import { reviewImage, trainerImage } from '@/lib/portraits';
 import { areas } from './areas';
 import { type ArticleSeed, type Block, toContentInputs } from './articles/blocks';
 import { articles } from './articles';
@@ -8,7 +9,6 @@ import { campaignBlocks, CAMPAIGN_PRICE, campaigns } from './campaigns';
 import { categories, type CategorySlug } from './categories';
 import { resolveDate } from './dates';
 import { generalQuestions, storeQuestions } from './questions';
-import { reviewImage, trainerImage } from './images';
 import { reviews } from './reviews';
 import { type StoreLink, stores, toStoreInput } from './stores';
 import { trainers } from './trainers';
