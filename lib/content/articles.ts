@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { publicReads } from '@/graphql/documents';
 import type { Item } from '@/lib/model/entities';

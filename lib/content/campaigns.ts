@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { publicReads } from '@/graphql/documents';
 import { runningCampaigns } from '@/lib/campaign/display';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Page } from '@/graphql/documents';
 import { collectPages, runOperation } from '@/graphql/execute';
