@@ -10,7 +10,7 @@ import { formatWish } from '@/lib/enquiry/mail';
 import { messages } from '@/lib/enquiry/messages';
 import { isPostCode, normalizePostCode } from '@/lib/enquiry/postal';
 import { type ContactInput, contactSchema, emptyContact, limits } from '@/lib/enquiry/schemas';
-import { todayInJapan } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
 import { ConfirmSection } from './confirm-list';
 import { StatusMessage, StepIndicator } from './form-actions';
 import { controlClass, describedBy, Honeypot, primaryButton, Row, SelectBox, selectClass } from './fields';
@@ -73,7 +73,7 @@ const subscribeToNothing = () => () => undefined;
 
 /** Today in Japan (YYYY-MM-DD) by the visitor's clock; null on the server and while hydrating, as the page may be days old. */
 function useVisitorToday(): string | null {
-  return useSyncExternalStore(subscribeToNothing, () => todayInJapan(), () => null);
+  return useSyncExternalStore(subscribeToNothing, () => japanToday(), () => null);
 }
 
 /** What follows the town in the address (the house number the visitor typed), when it starts with one of `towns`. */

@@ -1,5 +1,6 @@
 import { getPubSub } from '@/lib/model/events';
 import { engines, useTestDb } from '@/lib/test/engines';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import {
   countUndeliverableEnquiries,
   CSV_COLUMNS,
@@ -8,7 +9,7 @@ import {
   csvLine,
   ENQUIRY_CHANGE_TOPIC,
   enquiryCsvLines,
-  formatJst,
+  type EnquiryRow,
   getEnquiry,
   listEnquiries,
   publishEnquiryChange,
@@ -41,9 +42,11 @@ describe('CSV cells', () => {
     expect(csvLine(['a', null, 'b,c'])).toBe('a,,"b,c"\r\n');
   });
 
-  test('times are shown in Japan time, the file is named by the Japanese date', () => {
-    expect(formatJst('2026-04-30T15:30:00.000Z')).toBe('2026-05-01 00:30');
-    expect(formatJst(null)).toBe('');
+  test('times are written as the admin screens write them, in Japan time; the file is named by the Japanese date', () => {
+    const cell = (header: string, row: Partial<EnquiryRow>) => CSV_COLUMNS.find((column) => column.header === header)?.value(row as EnquiryRow);
+    expect(cell('受付日時', { createdAt: '2026-04-30T15:30:00.000Z' })).toBe('2026/05/01 00:30');
+    expect(cell('受付日時', { createdAt: '2026-04-30T15:30:00.000Z' })).toBe(formatJapanDateTime('2026-04-30T15:30:00.000Z'));
+    expect(cell('メール送信日時', { deliveredAt: null })).toBe('');
     expect(csvFileName(new Date('2026-04-30T15:30:00.000Z'))).toBe('enquiries-20260501.csv');
   });
 });

@@ -5,6 +5,7 @@ import type { Database, EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/l
 import { UUID_PATTERN } from '@/lib/db/uuid';
 import { ApiError, validationError } from '@/lib/model/errors';
 import { getPubSub } from '@/lib/model/events';
+import { formatJapanDateTime, japanToday } from '@/lib/time/japan';
 import { ENQUIRY_STATUSES, KIND_LABELS, STATUS_LABELS } from './labels';
 import { formatWish } from './mail';
 import type { Wish } from './schemas';
@@ -247,7 +248,7 @@ export async function publishEnquiryChange(db: Db, id: string): Promise<void> {
 // ---------------------------------------------------------------- CSV export
 
 export const CSV_COLUMNS: { header: string; value: (row: EnquiryRow) => string | null }[] = [
-  { header: '受付日時', value: (row) => formatJst(row.createdAt) },
+  { header: '受付日時', value: (row) => formatJapanDateTime(row.createdAt) },
   { header: '種別', value: (row) => KIND_LABELS[row.kind] },
   { header: '対応状況', value: (row) => STATUS_LABELS[row.status] },
   { header: 'お名前', value: (row) => row.name },
@@ -265,18 +266,9 @@ export const CSV_COLUMNS: { header: string; value: (row: EnquiryRow) => string |
   { header: 'ご希望日時', value: (row) => formatSchedule(row.schedule) },
   { header: 'お問い合わせ内容', value: (row) => row.message },
   { header: 'メール送信状況', value: (row) => DELIVERY_LABELS[row.deliveryState] },
-  { header: 'メール送信日時', value: (row) => formatJst(row.deliveredAt) },
+  { header: 'メール送信日時', value: (row) => formatJapanDateTime(row.deliveredAt) },
   { header: 'ID', value: (row) => row.id },
 ];
-
-/** 2026-05-01 09:30 in Japan time, which is what the office reads. */
-export function formatJst(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const jst = new Date(date.getTime() + 9 * 60 * 60 * 1000).toISOString();
-  return `${jst.slice(0, 10)} ${jst.slice(11, 16)}`;
-}
 
 function formatSchedule(json: string | null): string {
   if (!json) return '';
@@ -334,5 +326,5 @@ export async function* enquiryCsvLines(db: Db, filter: EnquiryFilter, batch = CS
 
 /** enquiries-20260501.csv, dated in Japan time. */
 export function csvFileName(now: Date = new Date()): string {
-  return `enquiries-${formatJst(now.toISOString()).slice(0, 10).replace(/-/g, '')}.csv`;
+  return `enquiries-${japanToday(now).replaceAll('-', '')}.csv`;
 }

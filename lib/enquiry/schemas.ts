@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayInJapan } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
 import { AGES, CONTACT_PURPOSES, DAYS, FRANCHISE_PURPOSES, GENDERS, MONTHS, TIMES, WISH_COUNT } from './choices';
 import { messages, tooLong } from './messages';
 import { normalizeEmail, normalizeFurigana, normalizePhone } from './normalize';
@@ -136,7 +136,7 @@ export function contactSchemaFrom(earliestDay: () => string) {
   );
 }
 
-export const contactSchema = contactSchemaFrom(() => todayInJapan());
+export const contactSchema = contactSchemaFrom(() => japanToday());
 
 export const franchiseSchema = matchingEmails(
   z.object({

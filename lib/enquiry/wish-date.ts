@@ -1,4 +1,5 @@
-import { isIsoDate, todayInJapan } from '@/lib/iso-date';
+import { isIsoDate } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
 
 /*
  * The date of a wish. Its selects offer the spec's lists (days 1 to 31 in every month), so a
@@ -62,5 +63,5 @@ export function wishWeekday(wish: WishDay): string | null {
 
 /** The first day a wish may name by the server's clock: today in Japan, or yesterday in the first hour after midnight. */
 export function earliestWishDayOnServer(now: Date): string {
-  return todayInJapan(new Date(now.getTime() - MIDNIGHT_GRACE_MS));
+  return japanToday(new Date(now.getTime() - MIDNIGHT_GRACE_MS));
 }

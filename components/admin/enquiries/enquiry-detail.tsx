@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { formatWish } from '@/lib/enquiry/mail';
 import type { Wish } from '@/lib/enquiry/schemas';
 import { toSaveError } from '../live';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
@@ -130,7 +130,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
       </div>
       <p className="mt-2 text-sm text-slate-700">
         お問い合わせごとに、会社あてとお客様あての2通のメールを送ります。送れなかったメールは時間をおいて自動で送り直します。宛先の誤りなどで送れないときや、長く送れないままのときは「送信失敗」となり、自動では送り直しません。
-        {enquiry.deliveredAt ? `（送信完了：${formatDateTime(enquiry.deliveredAt)}）` : ''}
+        {enquiry.deliveredAt ? `（送信完了：${formatJapanDateTime(enquiry.deliveredAt)}）` : ''}
       </p>
       <ul className="mt-4 space-y-3">
         {enquiry.mails.map((mail) => (
@@ -151,12 +151,12 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
               {mail.sentAt ? (
                 <>
                   <dt className="text-slate-700">送信日時</dt>
-                  <dd>{formatDateTime(mail.sentAt)}</dd>
+                  <dd>{formatJapanDateTime(mail.sentAt)}</dd>
                 </>
               ) : (
                 <>
                   <dt className="text-slate-700">次の送信予定</dt>
-                  <dd>{mail.state === 'undeliverable' ? '自動では送りません' : formatDateTime(mail.nextAttemptAt)}</dd>
+                  <dd>{mail.state === 'undeliverable' ? '自動では送りません' : formatJapanDateTime(mail.nextAttemptAt)}</dd>
                 </>
               )}
               {mail.lastError && mail.state !== 'sent' ? (
@@ -242,7 +242,7 @@ export function EnquiryDetail({ id }: { id: string }) {
         backHref={ENQUIRIES_HREF}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <span>受付：{formatDateTime(enquiry.createdAt)}</span>
+            <span>受付：{formatJapanDateTime(enquiry.createdAt)}</span>
             <span>／ {KIND_LABELS[enquiry.kind]}</span>
             <span className={`${badge} ${STATUS_BADGE[enquiry.status]}`}>{STATUS_LABELS[enquiry.status]}</span>
           </span>
@@ -254,7 +254,7 @@ export function EnquiryDetail({ id }: { id: string }) {
             お問い合わせの内容
           </h2>
           <dl className="mt-2">
-            <Row label="受付日時">{formatDateTime(enquiry.createdAt)}</Row>
+            <Row label="受付日時">{formatJapanDateTime(enquiry.createdAt)}</Row>
             <Row label="種別">{KIND_LABELS[enquiry.kind]}</Row>
             <Row label="ご用件">{enquiry.contact}</Row>
             <Row label="お名前">{enquiry.name}</Row>
@@ -296,7 +296,7 @@ export function EnquiryDetail({ id }: { id: string }) {
               対応状況
             </h2>
             <StatusChanger enquiry={enquiry} />
-            <p className="mt-3 text-xs text-slate-600">最終更新：{formatDateTime(enquiry.updatedAt)}</p>
+            <p className="mt-3 text-xs text-slate-600">最終更新：{formatJapanDateTime(enquiry.updatedAt)}</p>
           </section>
           <Delivery enquiry={enquiry} reload={refetch} />
         </div>

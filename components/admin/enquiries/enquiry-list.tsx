@@ -4,7 +4,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { button, control } from '../ui/styles';
 import { Pager } from '../ui/pager';
@@ -166,7 +166,7 @@ export function EnquiryList() {
                 <tr key={enquiry.id} className={`border-t border-slate-200 hover:bg-brand-100/40 ${enquiry.status === 'new' ? 'bg-amber-50/40' : ''}`}>
                   <td className="whitespace-nowrap px-4 py-2 align-top tabular-nums">
                     <Link href={`${ENQUIRIES_HREF}/${enquiry.id}`} className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                      {formatDateTime(enquiry.createdAt)}
+                      {formatJapanDateTime(enquiry.createdAt)}
                       <span className="sr-only">　{enquiry.name} 様のお問い合わせを開く</span>
                     </Link>
                     <span className="block text-xs text-slate-700">{KIND_LABELS[enquiry.kind]}</span>
