@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { publishEnquiryChange } from './admin';
+import { publishEnquiryChange } from './live-events';
 import { deliverDue, fileTransport, type MailTransport, smtpTransport } from './delivery';
 import { pruneAttempts } from './rate-limit';
 

@@ -1,6 +1,6 @@
 import { viewerFromRequest } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
-import { csvFileName, enquiryCsvLines } from '@/lib/enquiry/admin';
+import { csvFileName, enquiryCsvLines } from '@/lib/enquiry/csv';
 import { isApiError } from '@/lib/model/errors';
 
 export const dynamic = 'force-dynamic';
