@@ -19,7 +19,7 @@ import {
   setEnquiryStatus,
 } from '@/lib/enquiry/inbox';
 import { ENQUIRY_CHANGE_TOPIC } from '@/lib/enquiry/live-events';
-import { kickDelivery } from '@/lib/enquiry/worker';
+import { kickDelivery } from '@/lib/mail/worker';
 import { getPubSub } from '@/lib/model/events';
 import { type ModelContext, requireAdmin } from '@/lib/model/repository';
 import { whileAccessHolds } from './live-access';
