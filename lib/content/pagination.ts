@@ -22,3 +22,5 @@ export function pageLinks(current: number, total: number): PageLink[] {
   links.push({ kind: 'page', page: total });
   return links;
 }
+
+export function parsePageNumber(value: string): number | null { return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null; }
