@@ -1,9 +1,8 @@
 import type { Db } from '@/lib/db';
 import { formatJapanDateTime, japanToday } from '@/lib/time/japan';
+import { FIELD_LABELS, scheduleLines } from './fields';
 import { checkFilter, DELIVERY_LABELS, type EnquiryFilter, type EnquiryRow, whereFilter } from './inbox';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
-import { formatWish } from './mail';
-import type { Wish } from './schemas';
 
 /* The inbox's CSV export (/api/admin/enquiries.csv): the same filter, every matching enquiry. */
 
@@ -11,34 +10,24 @@ export const CSV_COLUMNS: { header: string; value: (row: EnquiryRow) => string |
   { header: '受付日時', value: (row) => formatJapanDateTime(row.createdAt) },
   { header: '種別', value: (row) => KIND_LABELS[row.kind] },
   { header: '対応状況', value: (row) => STATUS_LABELS[row.status] },
-  { header: 'お名前', value: (row) => row.name },
-  { header: 'フリガナ', value: (row) => row.furigana },
-  { header: '性別', value: (row) => row.gender },
-  { header: '年代', value: (row) => row.age },
-  { header: '電話番号', value: (row) => row.phone },
-  { header: 'メールアドレス', value: (row) => row.email },
-  { header: '郵便番号', value: (row) => row.postCode },
-  { header: '住所', value: (row) => row.address },
-  { header: '建物名・部屋番号', value: (row) => row.addressOther },
-  { header: '会社名', value: (row) => row.company },
-  { header: 'ご用件', value: (row) => row.contact },
-  { header: 'お問い合わせ先', value: (row) => row.destination },
-  { header: 'ご希望日時', value: (row) => formatSchedule(row.schedule) },
-  { header: 'お問い合わせ内容', value: (row) => row.message },
+  { header: FIELD_LABELS.name, value: (row) => row.name },
+  { header: FIELD_LABELS.furigana, value: (row) => row.furigana },
+  { header: FIELD_LABELS.gender, value: (row) => row.gender },
+  { header: FIELD_LABELS.age, value: (row) => row.age },
+  { header: FIELD_LABELS.phone, value: (row) => row.phone },
+  { header: FIELD_LABELS.email, value: (row) => row.email },
+  { header: FIELD_LABELS.postCode, value: (row) => row.postCode },
+  { header: FIELD_LABELS.address, value: (row) => row.address },
+  { header: FIELD_LABELS.addressOther, value: (row) => row.addressOther },
+  { header: FIELD_LABELS.company, value: (row) => row.company },
+  { header: FIELD_LABELS.contact, value: (row) => row.contact },
+  { header: FIELD_LABELS.destination, value: (row) => row.destination },
+  { header: FIELD_LABELS.schedule, value: (row) => scheduleLines(row.schedule).join('\n') },
+  { header: FIELD_LABELS.message, value: (row) => row.message },
   { header: 'メール送信状況', value: (row) => DELIVERY_LABELS[row.deliveryState] },
   { header: 'メール送信日時', value: (row) => formatJapanDateTime(row.deliveredAt) },
   { header: 'ID', value: (row) => row.id },
 ];
-
-function formatSchedule(json: string | null): string {
-  if (!json) return '';
-  try {
-    const wishes = JSON.parse(json) as Wish[];
-    return Array.isArray(wishes) ? wishes.map(formatWish).join('\n') : '';
-  } catch {
-    return json;
-  }
-}
 
 /**
  * One CSV cell. A cell a spreadsheet would take for a formula (= + - @, or a leading tab, carriage

@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { type ReactNode, useId, useState } from 'react';
-import { formatWish } from '@/lib/enquiry/mail';
-import type { Wish } from '@/lib/enquiry/schemas';
+import { FIELD_LABELS as label, scheduleLines } from '@/lib/enquiry/fields';
+import { formatPostCode } from '@/lib/enquiry/postal';
 import { toSaveError } from '../live';
 import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
@@ -30,22 +30,6 @@ import {
   STATUS_LABELS,
 } from './labels';
 import { ENQUIRIES_HREF } from './links';
-
-/** The three wishes as the mails show them (第1希望: 2026年4月10日（金） 14:00〜), or the raw text if it is not JSON. */
-function scheduleLines(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const wishes = JSON.parse(json) as unknown;
-    return Array.isArray(wishes) ? (wishes as Wish[]).map(formatWish) : [json];
-  } catch {
-    return [json];
-  }
-}
-
-function postCodeText(value: string | null): string | null {
-  if (!value) return null;
-  return /^\d{7}$/.test(value) ? `〒${value.slice(0, 3)}-${value.slice(3)}` : value;
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -256,28 +240,28 @@ export function EnquiryDetail({ id }: { id: string }) {
           <dl className="mt-2">
             <Row label="受付日時">{formatJapanDateTime(enquiry.createdAt)}</Row>
             <Row label="種別">{KIND_LABELS[enquiry.kind]}</Row>
-            <Row label="ご用件">{enquiry.contact}</Row>
-            <Row label="お名前">{enquiry.name}</Row>
-            <Row label="フリガナ">{enquiry.furigana}</Row>
-            {franchise ? <Row label="会社名">{enquiry.company || null}</Row> : null}
-            {!franchise ? <Row label="性別">{enquiry.gender || null}</Row> : null}
-            {!franchise ? <Row label="年代">{enquiry.age || null}</Row> : null}
-            <Row label="電話番号">
+            <Row label={label.contact}>{enquiry.contact}</Row>
+            <Row label={label.name}>{enquiry.name}</Row>
+            <Row label={label.furigana}>{enquiry.furigana}</Row>
+            {franchise ? <Row label={label.company}>{enquiry.company || null}</Row> : null}
+            {!franchise ? <Row label={label.gender}>{enquiry.gender || null}</Row> : null}
+            {!franchise ? <Row label={label.age}>{enquiry.age || null}</Row> : null}
+            <Row label={label.phone}>
               <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline underline-offset-2">
                 {enquiry.phone}
               </a>
             </Row>
-            <Row label="メールアドレス">
+            <Row label={label.email}>
               <a href={`mailto:${enquiry.email}`} className="break-all text-brand-700 underline underline-offset-2">
                 {enquiry.email}
               </a>
             </Row>
-            {!franchise ? <Row label="郵便番号">{postCodeText(enquiry.postCode)}</Row> : null}
-            {!franchise ? <Row label="住所">{enquiry.address || null}</Row> : null}
-            {!franchise ? <Row label="建物名・部屋番号">{enquiry.addressOther || null}</Row> : null}
-            {!franchise ? <Row label="お問い合わせ先">{enquiry.destination || null}</Row> : null}
+            {!franchise ? <Row label={label.postCode}>{enquiry.postCode ? formatPostCode(enquiry.postCode) : null}</Row> : null}
+            {!franchise ? <Row label={label.address}>{enquiry.address || null}</Row> : null}
+            {!franchise ? <Row label={label.addressOther}>{enquiry.addressOther || null}</Row> : null}
+            {!franchise ? <Row label={label.destination}>{enquiry.destination || null}</Row> : null}
             {!franchise ? (
-              <Row label="ご希望日時">
+              <Row label={label.schedule}>
                 {schedule.length ? (
                   <ul>
                     {schedule.map((line) => (
@@ -287,7 +271,7 @@ export function EnquiryDetail({ id }: { id: string }) {
                 ) : null}
               </Row>
             ) : null}
-            <Row label="お問い合わせ内容">{enquiry.message || null}</Row>
+            <Row label={label.message}>{enquiry.message || null}</Row>
           </dl>
         </section>
         <div className="space-y-6">
