@@ -22,7 +22,11 @@ const config = {
       },
     ],
   },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Tests run server code outside Next.js, which resolves `server-only` to this same empty module on the server.
+    '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js',
+  },
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
   setupFiles: ['<rootDir>/lib/test/setup-env.ts'],
   testTimeout: 20_000,

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db';
 import { formatJapanDateTime, japanToday } from '@/lib/time/japan';
 import { FIELD_LABELS, scheduleLines } from './fields';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { site } from '@/lib/site';
 import { CONTACT_FIELDS, type EnquiryField, FRANCHISE_FIELDS, fieldTexts } from './fields';
 import type { ContactValues, EnquiryKind, FranchiseValues } from './schemas';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db';
 import { publishEnquiryChange } from './live-events';
 import { NO_STORE } from './choices';
