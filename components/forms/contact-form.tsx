@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { CURRENT_STORE_KEY } from '@/components/top/store-list-tracker';
 import { submitContact } from '@/lib/enquiry/actions';
 import { AGES, CONTACT_PURPOSES, GENDERS, NO_STORE, scheduleYears, WISH_COUNT } from '@/lib/enquiry/choices';
-import { CONTACT_FIELDS, FIELD_LABELS, fieldTexts } from '@/lib/enquiry/fields';
+import { CONTACT_FIELDS, FIELD_LABELS, fieldTexts, inputOrder } from '@/lib/enquiry/fields';
 import { messages } from '@/lib/enquiry/messages';
 import { isPostCode, normalizePostCode } from '@/lib/enquiry/postal';
 import { type ContactInput, contactSchema, emptyContact, limits } from '@/lib/enquiry/schemas';
 import { japanToday } from '@/lib/time/japan';
 import { EnquiryFormFrame } from './enquiry-form-frame';
 import { controlClass, Row, SelectBox, selectClass } from './fields';
-import { EmailRows, FuriganaRow, NameRow, PhoneRow } from './person-rows';
+import { EmailRows, FuriganaRow, MessageRow, NameRow, PhoneRow, PurposeRow } from './shared-rows';
 import { TownChoice } from './town-choice';
 import { useEnquiryFlow } from './use-enquiry-flow';
 import { useFieldProps } from './use-field-props';
@@ -38,22 +38,7 @@ interface ContactFormProps {
   postalEndpoint: string;
 }
 
-const FIELD_ORDER = [
-  'name',
-  'furigana',
-  'gender',
-  'age',
-  'phone',
-  'email',
-  'emailConfirm',
-  'postCode',
-  'address',
-  'addressOther',
-  'contact',
-  'destination',
-  ...Array.from({ length: WISH_COUNT }, (_, i) => ['year', 'month', 'day', 'time'].map((part) => `schedule.${i}.${part}`)).flat(),
-  'message',
-] as const;
+const FIELD_ORDER = inputOrder(CONTACT_FIELDS);
 
 /** The store a visitor came from: ?store=<link>, else the store last opened on this site. */
 function initialStoreName(areas: AreaChoice[]): string | undefined {
@@ -231,22 +216,7 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
       <Row id={id('addressOther')} label={FIELD_LABELS.addressOther} required={false} error={error('addressOther')}>
         <input {...register('addressOther')} {...aria('addressOther')} type="text" autoComplete="address-line2" maxLength={limits.addressOther} placeholder="例）銀座ビル5階" className={controlClass} />
       </Row>
-      <Row id={id('contact')} label={FIELD_LABELS.contact} required error={error('contact')} group>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6 sm:pt-2">
-          {CONTACT_PURPOSES.map((purpose, index) => (
-            <label key={purpose} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-              <input
-                {...register('contact')}
-                id={index === 0 ? id('contact') : undefined}
-                type="radio"
-                value={purpose}
-                className="size-5 accent-brand-700"
-              />
-              {purpose}
-            </label>
-          ))}
-        </div>
-      </Row>
+      <PurposeRow field={field} purposes={CONTACT_PURPOSES} />
       <Row id={id('destination')} label={FIELD_LABELS.destination} required hint="体験・見学をご希望の店舗をお選びください。" error={error('destination')}>
         <SelectBox className="sm:max-w-96">
           <select {...register('destination')} {...aria('destination', true)} className={selectClass}>
@@ -271,10 +241,7 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
           ))}
         </div>
       </Row>
-      <Row id={id('message')} label={FIELD_LABELS.message} required hint={`${limits.message.toLocaleString('ja-JP')}文字以内でご入力ください。`} error={error('message')}>
-        <textarea {...register('message')} {...aria('message', true)} rows={7} className={`${controlClass} leading-relaxed`} />
-      </Row>
-
+      <MessageRow field={field} required />
     </EnquiryFormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, FIELD_LABELS, FRANCHISE_FIELDS, fieldTexts, scheduleLines } from './fields';
+import { CONTACT_FIELDS, FIELD_LABELS, FRANCHISE_FIELDS, fieldTexts, inputOrder, scheduleLines } from './fields';
 import { messages, tooLong } from './messages';
 import { emptyContact } from './schemas';
 
@@ -20,6 +20,15 @@ describe('the enquiry field table', () => {
       'お問い合わせ内容',
     ]);
     expect(FRANCHISE_FIELDS.map((field) => FIELD_LABELS[field])).toEqual(['お名前', 'フリガナ', '電話番号', 'メールアドレス', '会社名', 'ご用件', 'お問い合わせ内容']);
+  });
+
+  test('the inputs in the order a visitor meets them: the e-mail twice, each wish by its four selects', () => {
+    expect(inputOrder(FRANCHISE_FIELDS)).toEqual(['name', 'furigana', 'phone', 'email', 'emailConfirm', 'company', 'contact', 'message']);
+    const contact = inputOrder(CONTACT_FIELDS);
+    expect(contact.slice(0, 8)).toEqual(['name', 'furigana', 'gender', 'age', 'phone', 'email', 'emailConfirm', 'postCode']);
+    expect(contact.slice(10, 16)).toEqual(['contact', 'destination', 'schedule.0.year', 'schedule.0.month', 'schedule.0.day', 'schedule.0.time']);
+    expect(contact.at(-2)).toBe('schedule.2.time');
+    expect(contact.at(-1)).toBe('message');
   });
 
   test('the postal code is written 〒104-0061 and the wishes one a line', () => {

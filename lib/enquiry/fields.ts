@@ -1,3 +1,4 @@
+import { WISH_COUNT } from './choices';
 import { formatPostCode } from './postal';
 import type { ContactInput, FranchiseInput, Wish } from './schemas';
 import { formatWish } from './wish-date';
@@ -47,6 +48,18 @@ export const CONTACT_FIELDS = [
 
 export const FRANCHISE_FIELDS = ['name', 'furigana', 'phone', 'email', 'company', 'contact', 'message'] as const satisfies readonly (keyof FranchiseInput &
   EnquiryField)[];
+
+/**
+ * Every input of a form in the order the visitor meets it, by its react-hook-form name: the
+ * e-mail followed by its confirmation, the wishes by their selects ("schedule.0.year").
+ */
+export function inputOrder(fields: readonly EnquiryField[]): string[] {
+  return fields.flatMap((field) => {
+    if (field === 'email') return ['email', 'emailConfirm'];
+    if (field === 'schedule') return Array.from({ length: WISH_COUNT }, (_, i) => ['year', 'month', 'day', 'time'].map((part) => `schedule.${i}.${part}`)).flat();
+    return [field];
+  });
+}
 
 export interface FieldText {
   field: EnquiryField;

@@ -1,11 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { EmailRows, FuriganaRow, NameRow, PhoneRow } from './person-rows';
+import { EmailRows, FuriganaRow, MessageRow, NameRow, PhoneRow, PurposeRow } from './shared-rows';
 import type { FieldProps } from './use-field-props';
+import type { SharedField } from './shared-rows';
 
-type PersonField = 'name' | 'furigana' | 'phone' | 'email' | 'emailConfirm';
 
-function field(errors: Partial<Record<PersonField, string>> = {}): FieldProps<PersonField> {
+function field(errors: Partial<Record<SharedField, string>> = {}): FieldProps<SharedField> {
   return {
     id: (name) => `f-${name}`,
     error: (name) => errors[name],
@@ -33,5 +33,16 @@ describe('the rows both enquiry forms share', () => {
     expect(html).toContain('確認のため、もう一度ご入力ください。');
     expect(html).toContain('id="f-emailConfirm-error"');
     expect(html).toMatch(/id="f-emailConfirm" aria-invalid="true"/);
+  });
+
+  test('ご用件 is a group of radios named by its caption; the message is required or optional as the form says', () => {
+    const purposes = render(createElement(PurposeRow, { field: field(), purposes: ['資料請求', 'お問い合わせ'] }));
+    expect(purposes).toContain('role="group" aria-labelledby="f-contact-caption"');
+    expect(purposes.match(/type="radio"/g)).toHaveLength(2);
+    expect(purposes).toContain('ご用件');
+    expect(render(createElement(MessageRow, { field: field(), required: true }))).toContain('必須');
+    const optional = render(createElement(MessageRow, { field: field(), required: false }));
+    expect(optional).toContain('任意');
+    expect(optional).toContain('2,000文字以内でご入力ください。');
   });
 });

@@ -3,12 +3,12 @@ import { limits } from '@/lib/enquiry/schemas';
 import { controlClass, Row } from './fields';
 import type { FieldProps } from './use-field-props';
 
-/* The rows both enquiry forms ask first: who the visitor is and how to reach them. */
+/* The rows both enquiry forms have: who the visitor is, how to reach them, what they want and their message. */
 
-type PersonField = 'name' | 'furigana' | 'phone' | 'email' | 'emailConfirm';
+export type SharedField = 'name' | 'furigana' | 'phone' | 'email' | 'emailConfirm' | 'contact' | 'message';
 
 interface PersonRowProps {
-  field: FieldProps<PersonField>;
+  field: FieldProps<SharedField>;
   /** An example of what to type, shown in the empty field. */
   placeholder: string;
 }
@@ -56,5 +56,35 @@ export function EmailRows({ field, placeholder }: PersonRowProps) {
         <input {...field.register('emailConfirm')} {...field.aria('emailConfirm', true)} type="email" autoComplete="email" maxLength={limits.email} className={controlClass} />
       </Row>
     </>
+  );
+}
+
+/** ご用件: one of the form's purposes. */
+export function PurposeRow({ field, purposes }: { field: FieldProps<SharedField>; purposes: readonly string[] }) {
+  return (
+    <Row id={field.id('contact')} label={FIELD_LABELS.contact} required error={field.error('contact')} group>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6 sm:pt-2">
+        {purposes.map((purpose, index) => (
+          <label key={purpose} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+            <input {...field.register('contact')} id={index === 0 ? field.id('contact') : undefined} type="radio" value={purpose} className="size-5 accent-brand-700" />
+            {purpose}
+          </label>
+        ))}
+      </div>
+    </Row>
+  );
+}
+
+export function MessageRow({ field, required }: { field: FieldProps<SharedField>; required: boolean }) {
+  return (
+    <Row
+      id={field.id('message')}
+      label={FIELD_LABELS.message}
+      required={required}
+      hint={`${limits.message.toLocaleString('ja-JP')}文字以内でご入力ください。`}
+      error={field.error('message')}
+    >
+      <textarea {...field.register('message')} {...field.aria('message', true)} rows={7} className={`${controlClass} leading-relaxed`} />
+    </Row>
   );
 }
