@@ -6,12 +6,12 @@ import { findUserByEmail, findUserById, signIn } from '@/lib/auth/users';
 import { acceptInviteAction } from '@/lib/auth/invite-action';
 import { getConfig } from '@/lib/config';
 import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
-import { kickDelivery } from '@/lib/enquiry/worker';
+import { kickDelivery } from '@/lib/mail/worker';
 import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { fetchGraphQL, postGraphQL, type SseSubscription, signInAdmin, subscribeSse } from '@/lib/test/http';
 
-jest.mock('@/lib/enquiry/worker', () => ({ ...jest.requireActual('@/lib/enquiry/worker'), kickDelivery: jest.fn() }));
+jest.mock('@/lib/mail/worker', () => ({ ...jest.requireActual('@/lib/mail/worker'), kickDelivery: jest.fn() }));
 
 const ENQUIRY_FIELDS = 'id kind status name deliveryState mails { recipient state attempts nextAttemptAt lastError }';
 

@@ -10,7 +10,6 @@ import {
 } from '@/lib/auth/account';
 import {
   countUndeliverableEnquiries,
-  ENQUIRY_CHANGE_TOPIC,
   type EnquiryPageArgs,
   type EnquiryWithMails,
   getEnquiry,
@@ -18,8 +17,9 @@ import {
   mailsOf,
   retryEnquiryDelivery,
   setEnquiryStatus,
-} from '@/lib/enquiry/admin';
-import { kickDelivery } from '@/lib/enquiry/worker';
+} from '@/lib/enquiry/inbox';
+import { ENQUIRY_CHANGE_TOPIC } from '@/lib/enquiry/live-events';
+import { kickDelivery } from '@/lib/mail/worker';
 import { getPubSub } from '@/lib/model/events';
 import { type ModelContext, requireAdmin } from '@/lib/model/repository';
 import { whileAccessHolds } from './live-access';

@@ -16,7 +16,7 @@ import * as accountDocuments from '@/components/admin/account/documents';
 import * as enquiryDocuments from '@/components/admin/enquiries/documents';
 import { documentsOf, publicReads } from '@/graphql/documents';
 import * as userDocuments from '@/components/admin/users/documents';
-import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/enquiry/admin';
+import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/enquiry/inbox';
 import { entityNames } from '@/lib/model/entities';
 import { MAX_LIMIT, MAX_NEWS_PER_PAGE } from '@/lib/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';

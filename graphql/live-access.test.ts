@@ -7,7 +7,7 @@ import { createClient } from 'graphql-sse';
 import { observeEvents, postGraphQL, sameOriginHeaders, signInAdmin, subscribeSse } from '@/lib/test/http';
 import { GRAPHQL_STREAM_PATH, handleGraphQLRequest } from './server';
 
-jest.mock('@/lib/enquiry/worker', () => ({ ...jest.requireActual('@/lib/enquiry/worker'), kickDelivery: jest.fn() }));
+jest.mock('@/lib/mail/worker', () => ({ ...jest.requireActual('@/lib/mail/worker'), kickDelivery: jest.fn() }));
 
 const PASSWORD = 'correct horse battery';
 

@@ -1,21 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { CURRENT_STORE_KEY } from '@/components/top/store-list-tracker';
 import { submitContact } from '@/lib/enquiry/actions';
 import { AGES, CONTACT_PURPOSES, GENDERS, NO_STORE, scheduleYears, WISH_COUNT } from '@/lib/enquiry/choices';
-import { formatWish } from '@/lib/enquiry/mail';
+import { CONTACT_FIELDS, FIELD_LABELS, fieldTexts, inputOrder } from '@/lib/enquiry/fields';
 import { messages } from '@/lib/enquiry/messages';
 import { isPostCode, normalizePostCode } from '@/lib/enquiry/postal';
 import { type ContactInput, contactSchema, emptyContact, limits } from '@/lib/enquiry/schemas';
-import { todayInJapan } from '@/lib/iso-date';
-import { ConfirmSection } from './confirm-list';
-import { StatusMessage, StepIndicator } from './form-actions';
-import { controlClass, describedBy, Honeypot, primaryButton, Row, SelectBox, selectClass } from './fields';
+import { japanToday } from '@/lib/time/japan';
+import { EnquiryFormFrame } from './enquiry-form-frame';
+import { controlClass, Row, SelectBox, selectClass } from './fields';
+import { EmailRows, FuriganaRow, MessageRow, NameRow, PhoneRow, PurposeRow } from './shared-rows';
 import { TownChoice } from './town-choice';
 import { useEnquiryFlow } from './use-enquiry-flow';
+import { useFieldProps } from './use-field-props';
 import { usePostalLookup } from './use-postal-lookup';
 import { WishFields } from './wish-fields';
 
@@ -37,22 +38,7 @@ interface ContactFormProps {
   postalEndpoint: string;
 }
 
-const FIELD_ORDER = [
-  'name',
-  'furigana',
-  'gender',
-  'age',
-  'phone',
-  'email',
-  'emailConfirm',
-  'postCode',
-  'address',
-  'addressOther',
-  'contact',
-  'destination',
-  ...Array.from({ length: WISH_COUNT }, (_, i) => ['year', 'month', 'day', 'time'].map((part) => `schedule.${i}.${part}`)).flat(),
-  'message',
-] as const;
+const FIELD_ORDER = inputOrder(CONTACT_FIELDS);
 
 /** The store a visitor came from: ?store=<link>, else the store last opened on this site. */
 function initialStoreName(areas: AreaChoice[]): string | undefined {
@@ -73,7 +59,7 @@ const subscribeToNothing = () => () => undefined;
 
 /** Today in Japan (YYYY-MM-DD) by the visitor's clock; null on the server and while hydrating, as the page may be days old. */
 function useVisitorToday(): string | null {
-  return useSyncExternalStore(subscribeToNothing, () => todayInJapan(), () => null);
+  return useSyncExternalStore(subscribeToNothing, () => japanToday(), () => null);
 }
 
 /** What follows the town in the address (the house number the visitor typed), when it starts with one of `towns`. */
@@ -83,8 +69,6 @@ function afterTown(address: string, towns: readonly string[]): string {
 }
 
 export function ContactForm({ areas, years: renderedYears, postalEndpoint }: ContactFormProps) {
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name.replace(/\./g, '-')}`;
   const today = useVisitorToday();
   const years = today ? scheduleYears() : renderedYears;
   const [towns, setTowns] = useState<string[]>([]);
@@ -101,7 +85,10 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
     setError,
     clearErrors,
   } = form;
-  const { step, status, setStatus, failure, topRef, honeypotRef, toConfirm, back, submit } = useEnquiryFlow(form, FIELD_ORDER, submitContact);
+  const flow = useEnquiryFlow(form, FIELD_ORDER, submitContact);
+  const { setStatus } = flow;
+  const field = useFieldProps(form);
+  const { id, error, aria } = field;
   const postal = usePostalLookup(postalEndpoint);
 
   useEffect(() => {
@@ -159,173 +146,102 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
     },
   });
 
-  const err = (name: keyof ContactInput) => errors[name]?.message;
   const wishError = (index: number) => {
     const wish = errors.schedule?.[index];
     return wish?.year?.message ?? wish?.month?.message ?? wish?.day?.message ?? wish?.time?.message;
   };
-  const aria = (name: keyof ContactInput, hint = false) => ({
-    id: id(name),
-    'aria-invalid': err(name) ? true : undefined,
-    'aria-describedby': describedBy(id(name), hint, err(name)),
-  });
-
-  const values = getValues();
-  const confirmItems = [
-    { label: 'お名前', value: values.name },
-    { label: 'フリガナ', value: values.furigana },
-    { label: '性別', value: values.gender },
-    { label: '年代', value: values.age },
-    { label: '電話番号', value: values.phone },
-    { label: 'メールアドレス', value: values.email },
-    { label: '郵便番号', value: normalizePostCode(values.postCode).replace(/^(\d{3})(\d{4})$/, '〒$1-$2') },
-    { label: '住所', value: values.address },
-    { label: '建物名・部屋番号', value: values.addressOther },
-    { label: 'ご用件', value: values.contact },
-    { label: 'お問い合わせ先', value: values.destination },
-    { label: 'ご希望日時', value: values.schedule.map(formatWish).join('\n') },
-    { label: 'お問い合わせ内容', value: values.message },
-  ];
 
   return (
-    <div ref={topRef} tabIndex={-1} className="relative scroll-mt-28 outline-none">
-      <StatusMessage text={status} />
-      <StepIndicator step={step} />
-
-      <form noValidate onSubmit={toConfirm} hidden={step !== 'input'} aria-label="お問い合わせフォーム">
-        <p className="text-sm leading-relaxed">
-          <span className="font-bold text-accent-800">必須</span>の項目は必ずご入力ください。
-        </p>
-        <Honeypot inputRef={honeypotRef} />
-
-        <Row id={id('name')} label="お名前" required error={err('name')}>
-          <input {...register('name')} {...aria('name')} type="text" autoComplete="name" maxLength={limits.name} placeholder="例）山田 花子" className={controlClass} />
-        </Row>
-        <Row id={id('furigana')} label="フリガナ" required error={err('furigana')}>
-          <input {...register('furigana')} {...aria('furigana')} type="text" maxLength={limits.furigana} placeholder="例）ヤマダ ハナコ" className={controlClass} />
-        </Row>
-        <Row id={id('gender')} label="性別" required={false} error={err('gender')} group>
-          <div className="flex flex-wrap gap-x-6 gap-y-2 sm:pt-2">
-            {GENDERS.map((gender, index) => (
-              <label key={gender} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-                <input {...register('gender')} id={index === 0 ? id('gender') : undefined} type="radio" value={gender} className="size-5 accent-brand-700" />
-                {gender}
-              </label>
-            ))}
-          </div>
-        </Row>
-        <Row id={id('age')} label="年代" required error={err('age')}>
-          <SelectBox className="sm:max-w-60">
-            <select {...register('age')} {...aria('age')} className={selectClass}>
-              <option value="">選択してください</option>
-              {AGES.map((age) => (
-                <option key={age} value={age}>
-                  {age}
-                </option>
-              ))}
-            </select>
-          </SelectBox>
-        </Row>
-        <Row id={id('phone')} label="電話番号" required error={err('phone')}>
-          <input {...register('phone')} {...aria('phone')} type="tel" autoComplete="tel" maxLength={limits.phone} placeholder="例）090-1234-5678" className={`${controlClass} sm:max-w-80`} />
-        </Row>
-        <Row id={id('email')} label="メールアドレス" required error={err('email')}>
-          <input {...register('email')} {...aria('email')} type="email" autoComplete="email" maxLength={limits.email} placeholder="例）hanako@example.jp" className={controlClass} />
-        </Row>
-        <Row id={id('emailConfirm')} label="メールアドレス（確認用）" required hint="確認のため、もう一度ご入力ください。" error={err('emailConfirm')}>
-          <input {...register('emailConfirm')} {...aria('emailConfirm', true)} type="email" autoComplete="email" maxLength={limits.email} className={controlClass} />
-        </Row>
-        <Row id={id('postCode')} label="郵便番号" required hint="7桁の数字で入力すると、住所が自動で入ります。" error={err('postCode')}>
-          <input
-            {...postCodeField}
-            {...aria('postCode', true)}
-            onFocus={() => clearErrors('postCode')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={limits.postCode}
-            placeholder="例）1040061"
-            className={`${controlClass} sm:max-w-48`}
-          />
-          {towns.length > 1 ? <TownChoice key={towns.join()} id={id('town')} towns={towns} onChoose={chooseTown} /> : null}
-        </Row>
-        <Row id={id('address')} label="住所" required hint="郵便番号から自動で入ります。続けて番地までご入力ください。" error={err('address')}>
-          <div className="relative" aria-busy={postal.busy}>
-            {/* Prefecture, city and town in one field: no autofill token fits, and the postal code fills it. */}
-            <input
-              {...register('address')}
-              {...aria('address', true)}
-              type="text"
-              autoComplete="off"
-              maxLength={limits.address}
-              readOnly={postal.busy}
-              className={controlClass}
-            />
-            {postal.busy ? (
-              <div aria-hidden="true" data-testid="address-skeleton" className="absolute inset-0 flex items-center rounded-md border border-brand-700/20 bg-white px-3">
-                <span className="h-4 w-2/3 animate-pulse rounded bg-brand-100 motion-reduce:animate-none" />
-              </div>
-            ) : null}
-          </div>
-          {postal.busy ? <p className="mt-2 text-sm text-brand-700">住所を検索しています…</p> : null}
-        </Row>
-        <Row id={id('addressOther')} label="建物名・部屋番号" required={false} error={err('addressOther')}>
-          <input {...register('addressOther')} {...aria('addressOther')} type="text" autoComplete="address-line2" maxLength={limits.addressOther} placeholder="例）銀座ビル5階" className={controlClass} />
-        </Row>
-        <Row id={id('contact')} label="ご用件" required error={err('contact')} group>
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6 sm:pt-2">
-            {CONTACT_PURPOSES.map((purpose, index) => (
-              <label key={purpose} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-                <input
-                  {...register('contact')}
-                  id={index === 0 ? id('contact') : undefined}
-                  type="radio"
-                  value={purpose}
-                  className="size-5 accent-brand-700"
-                />
-                {purpose}
-              </label>
-            ))}
-          </div>
-        </Row>
-        <Row id={id('destination')} label="お問い合わせ先" required hint="体験・見学をご希望の店舗をお選びください。" error={err('destination')}>
-          <SelectBox className="sm:max-w-96">
-            <select {...register('destination')} {...aria('destination', true)} className={selectClass}>
-              <option value="">選択してください</option>
-              <option value={NO_STORE}>{NO_STORE}</option>
-              {areas.map((group) => (
-                <optgroup key={group.area} label={group.area}>
-                  {group.stores.map((store) => (
-                    <option key={store.id} value={store.name}>
-                      {store.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </SelectBox>
-        </Row>
-        <Row id={id('schedule')} label="ご希望日時" required={false} hint="体験・見学をご希望の方は、第3希望までお選びください。" group>
-          <div className="space-y-4">
-            {Array.from({ length: WISH_COUNT }, (_, index) => (
-              <WishFields key={index} index={index} years={years} today={today} form={form} id={id} error={wishError(index)} />
-            ))}
-          </div>
-        </Row>
-        <Row id={id('message')} label="お問い合わせ内容" required hint={`${limits.message.toLocaleString('ja-JP')}文字以内でご入力ください。`} error={err('message')}>
-          <textarea {...register('message')} {...aria('message', true)} rows={7} className={`${controlClass} leading-relaxed`} />
-        </Row>
-
-        <div className="mt-10 text-center">
-          <button type="submit" className={primaryButton}>
-            入力内容を確認する
-          </button>
+    <EnquiryFormFrame label="お問い合わせフォーム" flow={flow} confirmItems={fieldTexts(CONTACT_FIELDS, getValues())}>
+      <NameRow field={field} placeholder="例）山田 花子" />
+      <FuriganaRow field={field} placeholder="例）ヤマダ ハナコ" />
+      <Row id={id('gender')} label={FIELD_LABELS.gender} required={false} error={error('gender')} group>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 sm:pt-2">
+          {GENDERS.map((gender, index) => (
+            <label key={gender} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+              <input {...register('gender')} id={index === 0 ? id('gender') : undefined} type="radio" value={gender} className="size-5 accent-brand-700" />
+              {gender}
+            </label>
+          ))}
         </div>
-      </form>
-
-      {step !== 'input' ? (
-        <ConfirmSection items={confirmItems} step={step} failure={failure} onBack={back} onSend={() => void submit()} />
-      ) : null}
-    </div>
+      </Row>
+      <Row id={id('age')} label={FIELD_LABELS.age} required error={error('age')}>
+        <SelectBox className="sm:max-w-60">
+          <select {...register('age')} {...aria('age')} className={selectClass}>
+            <option value="">選択してください</option>
+            {AGES.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </select>
+        </SelectBox>
+      </Row>
+      <PhoneRow field={field} placeholder="例）090-1234-5678" />
+      <EmailRows field={field} placeholder="例）hanako@example.jp" />
+      <Row id={id('postCode')} label={FIELD_LABELS.postCode} required hint="7桁の数字で入力すると、住所が自動で入ります。" error={error('postCode')}>
+        <input
+          {...postCodeField}
+          {...aria('postCode', true)}
+          onFocus={() => clearErrors('postCode')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={limits.postCode}
+          placeholder="例）1040061"
+          className={`${controlClass} sm:max-w-48`}
+        />
+        {towns.length > 1 ? <TownChoice key={towns.join()} id={id('town')} towns={towns} onChoose={chooseTown} /> : null}
+      </Row>
+      <Row id={id('address')} label={FIELD_LABELS.address} required hint="郵便番号から自動で入ります。続けて番地までご入力ください。" error={error('address')}>
+        <div className="relative" aria-busy={postal.busy}>
+          {/* Prefecture, city and town in one field: no autofill token fits, and the postal code fills it. */}
+          <input
+            {...register('address')}
+            {...aria('address', true)}
+            type="text"
+            autoComplete="off"
+            maxLength={limits.address}
+            readOnly={postal.busy}
+            className={controlClass}
+          />
+          {postal.busy ? (
+            <div aria-hidden="true" data-testid="address-skeleton" className="absolute inset-0 flex items-center rounded-md border border-brand-700/20 bg-white px-3">
+              <span className="h-4 w-2/3 animate-pulse rounded bg-brand-100 motion-reduce:animate-none" />
+            </div>
+          ) : null}
+        </div>
+        {postal.busy ? <p className="mt-2 text-sm text-brand-700">住所を検索しています…</p> : null}
+      </Row>
+      <Row id={id('addressOther')} label={FIELD_LABELS.addressOther} required={false} error={error('addressOther')}>
+        <input {...register('addressOther')} {...aria('addressOther')} type="text" autoComplete="address-line2" maxLength={limits.addressOther} placeholder="例）銀座ビル5階" className={controlClass} />
+      </Row>
+      <PurposeRow field={field} purposes={CONTACT_PURPOSES} />
+      <Row id={id('destination')} label={FIELD_LABELS.destination} required hint="体験・見学をご希望の店舗をお選びください。" error={error('destination')}>
+        <SelectBox className="sm:max-w-96">
+          <select {...register('destination')} {...aria('destination', true)} className={selectClass}>
+            <option value="">選択してください</option>
+            <option value={NO_STORE}>{NO_STORE}</option>
+            {areas.map((group) => (
+              <optgroup key={group.area} label={group.area}>
+                {group.stores.map((store) => (
+                  <option key={store.id} value={store.name}>
+                    {store.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </SelectBox>
+      </Row>
+      <Row id={id('schedule')} label={FIELD_LABELS.schedule} required={false} hint="体験・見学をご希望の方は、第3希望までお選びください。" group>
+        <div className="space-y-4">
+          {Array.from({ length: WISH_COUNT }, (_, index) => (
+            <WishFields key={index} index={index} years={years} today={today} form={form} id={id} error={wishError(index)} />
+          ))}
+        </div>
+      </Row>
+      <MessageRow field={field} required />
+    </EnquiryFormFrame>
   );
 }

@@ -6,8 +6,7 @@ import { getConfig } from '@/lib/config';
 import { type Db, nowIso } from '@/lib/db';
 import type { AccountTokenPurpose } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';
-import { messageIdFor } from '@/lib/enquiry/delivery';
-import { configuredTransport } from '@/lib/enquiry/worker';
+import { configuredTransport, messageIdFor } from '@/lib/mail/transport';
 import { ApiError, validationError } from '@/lib/model/errors';
 import { site } from '@/lib/site';
 import {

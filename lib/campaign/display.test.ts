@@ -1,4 +1,5 @@
-import { formatCampaignDate, INVALID_DATE_MESSAGE, isCampaignRunning, runningCampaigns, todayInJapan } from './display';
+import { formatCampaignDate, INVALID_DATE_MESSAGE, isCampaignRunning, runningCampaigns } from './display';
+import { japanToday } from '@/lib/time/japan';
 
 describe('formatCampaignDate', () => {
   test.each([
@@ -20,7 +21,7 @@ describe('running campaigns', () => {
   const now = new Date('2026-11-21T15:30:00Z');
 
   test('today is counted in Japan time', () => {
-    expect(todayInJapan(now)).toBe('2026-11-22');
+    expect(japanToday(now)).toBe('2026-11-22');
   });
 
   test('a campaign shows through its last day and not after; one without an end date always shows', () => {

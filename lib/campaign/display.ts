@@ -1,6 +1,5 @@
-import { isIsoDate, todayInJapan } from '@/lib/iso-date';
-
-export { todayInJapan };
+import { isIsoDate } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
 
 export const INVALID_DATE_MESSAGE = "Invalid date format. Please use 'YYYY-MM-DD'.";
 
@@ -28,7 +27,7 @@ interface CampaignDates {
 
 /** A campaign shows until the end of its last day (Japan time); one without an end date always shows. */
 export function isCampaignRunning(campaign: CampaignDates, now: Date = new Date()): boolean {
-  return !campaign.campaignOverDate || campaign.campaignOverDate >= todayInJapan(now);
+  return !campaign.campaignOverDate || campaign.campaignOverDate >= japanToday(now);
 }
 
 /** The running campaigns the top page shows: newest first, at most `limit`. */

@@ -5,6 +5,7 @@ import { runningCampaigns } from '@/lib/campaign/display';
 import type { Item } from '@/lib/model/entities';
 import { tags } from '@/lib/model/tags';
 import { storePath } from '@/lib/routes';
+import { endOfJapanDay } from '@/lib/time/japan';
 import { contentNow, untilJapanMidnight } from './clock';
 import { read, readAll } from './query';
 import { getStores } from './stores';
@@ -74,14 +75,12 @@ export async function getArticleStores(newsId: string): Promise<ArticleStore[]> 
   return stores.filter((store) => ids.has(store.id)).map((store) => ({ name: store.name, path: storePath(store.link) }));
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The moment a campaign stops showing, as a timestamp: the end of its last day in Japan, the
  * rule of isCampaignRunning. The browser compares it with its clock without a date library.
  */
 export function hiddenFrom(campaignOverDate: string | null | undefined): number | null {
-  return campaignOverDate ? Date.parse(`${campaignOverDate}T00:00:00+09:00`) + DAY_MS : null;
+  return campaignOverDate ? endOfJapanDay(campaignOverDate) : null;
 }
 
 /** What the floating banner needs of a campaign; it checks the end again in the browser. */

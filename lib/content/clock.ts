@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheLife } from 'next/cache';
 import { scheduleYears } from '@/lib/enquiry/choices';
-import { todayInJapan } from '@/lib/iso-date';
+import { nextJapanMidnight } from '@/lib/time/japan';
 
 /*
  * The time the public reads go by ("which campaigns run today in Japan"), and how long what they
@@ -29,13 +29,6 @@ function testOffsetMs(): number {
 /** Now, as the public reads see it. */
 export function contentNow(): Date {
   return new Date(Date.now() + testOffsetMs());
-}
-
-const DAY_MS = 86_400_000;
-
-/** The first moment of the Japan day after `now`, in epoch milliseconds. */
-export function nextJapanMidnight(now: Date): number {
-  return Date.parse(`${todayInJapan(now)}T00:00:00+09:00`) + DAY_MS;
 }
 
 /**

@@ -57,7 +57,7 @@ export interface EnquiryTable {
   updatedAt: string;
 }
 
-/** A mail waiting for, or done with, delivery (lib/enquiry/delivery.ts). */
+/** A mail waiting for, or done with, delivery (lib/mail/outbox.ts). */
 export interface MailOutboxTable {
   id: string;
   enquiryId: string;

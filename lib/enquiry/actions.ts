@@ -4,10 +4,10 @@ import { headers } from 'next/headers';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { getAreasWithStores } from '@/lib/content/stores';
+import { kickDelivery } from '@/lib/mail/worker';
 import { clientAddress } from '@/lib/security/client-address';
 import type { EnquiryKind } from './schemas';
 import { type SubmitResult, submitEnquiry } from './submit';
-import { kickDelivery } from './worker';
 
 async function submit(kind: EnquiryKind, input: unknown, honeypot: unknown): Promise<SubmitResult> {
   return submitEnquiry(kind, input, honeypot, {

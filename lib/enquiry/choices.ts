@@ -1,4 +1,4 @@
-import { todayInJapan } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
 
 /** The choice lists of the contact and franchise forms (spec sections 3 and 9). */
 
@@ -24,7 +24,7 @@ export const DAYS: readonly string[] = Array.from({ length: 31 }, (_, i) => Stri
 
 /** The years a wish may name: this year and the next, in Japan's calendar. */
 export function scheduleYears(now: Date = new Date()): string[] {
-  const year = Number(todayInJapan(now).slice(0, 4));
+  const year = Number(japanToday(now).slice(0, 4));
   return [String(year), String(year + 1)];
 }
 

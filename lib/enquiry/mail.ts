@@ -1,8 +1,7 @@
+import 'server-only';
 import { site } from '@/lib/site';
-import { NO_TIME, UNSPECIFIED } from './choices';
-import { normalizePostCode } from './postal';
-import type { ContactValues, EnquiryKind, FranchiseValues, Wish } from './schemas';
-import { wishWeekday } from './wish-date';
+import { CONTACT_FIELDS, type EnquiryField, FRANCHISE_FIELDS, fieldTexts } from './fields';
+import type { ContactValues, EnquiryKind, FranchiseValues } from './schemas';
 
 /*
  * The two mails of each enquiry: one to the company's customer address, one to the visitor.
@@ -27,53 +26,22 @@ export interface OutgoingMail {
 const NOT_ENTERED = '未入力';
 const NOT_SELECTED = '未選択';
 
-/** 第1希望: 2026年12月1日（火） 14:00〜, or 未指定 when the year, month, day or time is missing. */
-export function formatWish(wish: Wish, index: number): string {
-  const complete = wish.year && wish.month && wish.day && wish.time;
-  const weekday = wishWeekday(wish);
-  const when = complete
-    ? `${wish.year}年${wish.month}月${wish.day}日${weekday ? `（${weekday}）` : ''} ${wish.time === NO_TIME ? '時間指定なし' : wish.time}`
-    : UNSPECIFIED;
-  return `第${index + 1}希望: ${when}`;
-}
-
-function formatPostCode(value: string): string {
-  const digits = normalizePostCode(value);
-  return `〒${digits.slice(0, 3)}-${digits.slice(3)}`;
-}
-
 function section(label: string, value: string): string {
   return `【${label}】\n${value.trim() === '' ? NOT_ENTERED : value.trim()}`;
 }
 
+function sectionsOf(fields: readonly EnquiryField[], values: ContactValues | FranchiseValues): string {
+  return fieldTexts(fields, values)
+    .map(({ field, label, value }) => section(label, field === 'gender' && value === '' ? NOT_SELECTED : value))
+    .join('\n\n');
+}
+
 export function contactSections(values: ContactValues): string {
-  return [
-    section('お名前', values.name),
-    section('フリガナ', values.furigana),
-    section('性別', values.gender || NOT_SELECTED),
-    section('年代', values.age),
-    section('電話番号', values.phone),
-    section('メールアドレス', values.email),
-    section('郵便番号', formatPostCode(values.postCode)),
-    section('住所', values.address),
-    section('建物名・部屋番号', values.addressOther),
-    section('ご用件', values.contact),
-    section('お問い合わせ先', values.destination),
-    section('ご希望日時', values.schedule.map(formatWish).join('\n')),
-    section('お問い合わせ内容', values.message),
-  ].join('\n\n');
+  return sectionsOf(CONTACT_FIELDS, values);
 }
 
 export function franchiseSections(values: FranchiseValues): string {
-  return [
-    section('お名前', values.name),
-    section('フリガナ', values.furigana),
-    section('電話番号', values.phone),
-    section('メールアドレス', values.email),
-    section('会社名', values.company),
-    section('ご用件', values.contact),
-    section('お問い合わせ内容', values.message),
-  ].join('\n\n');
+  return sectionsOf(FRANCHISE_FIELDS, values);
 }
 
 const RULE = '────────────────────';

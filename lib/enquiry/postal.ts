@@ -9,6 +9,12 @@ export function isPostCode(normalized: string): boolean {
   return /^\d{7}$/.test(normalized);
 }
 
+/** A postal code as it is written for people, 〒104-0061; one that is not seven digits stays as typed, normalised. */
+export function formatPostCode(input: string): string {
+  const digits = normalizePostCode(input);
+  return isPostCode(digits) ? `〒${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
+}
+
 /** One result of the postal-code route, in the shape of the public service the original called. */
 export interface PostalAddress {
   zipcode: string;

@@ -1,5 +1,5 @@
 import { AGES, DAYS, MONTHS, scheduleYears, TIMES } from './choices';
-import { formatWish } from './mail';
+import { formatWish } from './wish-date';
 import { messages } from './messages';
 import {
   type ContactInput,

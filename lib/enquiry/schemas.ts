@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { todayInJapan } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
 import { AGES, CONTACT_PURPOSES, DAYS, FRANCHISE_PURPOSES, GENDERS, MONTHS, TIMES, WISH_COUNT } from './choices';
+import { FIELD_LABELS } from './fields';
 import { messages, tooLong } from './messages';
 import { normalizeEmail, normalizeFurigana, normalizePhone } from './normalize';
 import { isPostCode, normalizePostCode } from './postal';
@@ -68,10 +69,10 @@ function choice(values: readonly string[], required?: string) {
 const email = text(false, normalizeEmail)
   .trim()
   .min(1, messages.email)
-  .max(limits.email, tooLong('メールアドレス', limits.email))
+  .max(limits.email, tooLong(FIELD_LABELS.email, limits.email))
   .refine((value) => EMAIL.test(value), messages.emailFormat);
 
-const emailConfirm = text(false, normalizeEmail).trim().min(1, messages.emailConfirm).max(limits.email, tooLong('メールアドレス', limits.email));
+const emailConfirm = text(false, normalizeEmail).trim().min(1, messages.emailConfirm).max(limits.email, tooLong(FIELD_LABELS.email, limits.email));
 
 const optional = (values: readonly string[]) => text().refine((value) => value === '' || values.includes(value), messages.schedule);
 
@@ -92,7 +93,7 @@ function wishSchema(earliestDay: () => string) {
 
 const messageField = (required: boolean) => {
   const base = text(true).trim();
-  return (required ? base.min(1, messages.message) : base).max(limits.message, tooLong('お問い合わせ内容', limits.message));
+  return (required ? base.min(1, messages.message) : base).max(limits.message, tooLong(FIELD_LABELS.message, limits.message));
 };
 
 function matchingEmails<S extends z.ZodType<{ email: string; emailConfirm: string }>>(schema: S): S {
@@ -114,38 +115,38 @@ function matchingEmails<S extends z.ZodType<{ email: string; emailConfirm: strin
 export function contactSchemaFrom(earliestDay: () => string) {
   return matchingEmails(
     z.object({
-      name: line('お名前', limits.name, messages.name),
-      furigana: line('フリガナ', limits.furigana, messages.furigana, normalizeFurigana),
+      name: line(FIELD_LABELS.name, limits.name, messages.name),
+      furigana: line(FIELD_LABELS.furigana, limits.furigana, messages.furigana, normalizeFurigana),
       gender: choice(GENDERS),
       age: choice(AGES, messages.age),
-      phone: line('電話番号', limits.phone, messages.phone, normalizePhone),
+      phone: line(FIELD_LABELS.phone, limits.phone, messages.phone, normalizePhone),
       email,
       emailConfirm,
       postCode: text(false, normalizePostCode)
         .min(1, messages.postCode)
         .max(limits.postCode, messages.postCodeFormat)
         .refine(isPostCode, messages.postCodeFormat),
-      address: line('住所', limits.address, messages.address),
-      addressOther: line('建物名・部屋番号', limits.addressOther),
+      address: line(FIELD_LABELS.address, limits.address, messages.address),
+      addressOther: line(FIELD_LABELS.addressOther, limits.addressOther),
       contact: choice(CONTACT_PURPOSES, messages.contact),
       // Which stores may be named is checked on the server against the published stores.
-      destination: line('お問い合わせ先', limits.destination, messages.destination),
+      destination: line(FIELD_LABELS.destination, limits.destination, messages.destination),
       schedule: z.array(wishSchema(earliestDay)).length(WISH_COUNT),
       message: messageField(true),
     }),
   );
 }
 
-export const contactSchema = contactSchemaFrom(() => todayInJapan());
+export const contactSchema = contactSchemaFrom(() => japanToday());
 
 export const franchiseSchema = matchingEmails(
   z.object({
-    name: line('お名前', limits.name, messages.name),
-    furigana: line('フリガナ', limits.furigana, messages.furigana, normalizeFurigana),
-    phone: line('電話番号', limits.phone, messages.phone, normalizePhone),
+    name: line(FIELD_LABELS.name, limits.name, messages.name),
+    furigana: line(FIELD_LABELS.furigana, limits.furigana, messages.furigana, normalizeFurigana),
+    phone: line(FIELD_LABELS.phone, limits.phone, messages.phone, normalizePhone),
     email,
     emailConfirm,
-    company: line('会社名', limits.company),
+    company: line(FIELD_LABELS.company, limits.company),
     contact: choice(FRANCHISE_PURPOSES, messages.contact),
     message: messageField(false),
   }),

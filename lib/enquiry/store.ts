@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db';
 import type { EnquiryTable } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';

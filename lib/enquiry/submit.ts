@@ -1,5 +1,6 @@
+import 'server-only';
 import type { Db } from '@/lib/db';
-import { publishEnquiryChange } from './admin';
+import { publishEnquiryChange } from './live-events';
 import { NO_STORE } from './choices';
 import { contactMails, franchiseMails } from './mail';
 import { messages } from './messages';

@@ -1,4 +1,6 @@
-import { isIsoDate, todayInJapan } from '@/lib/iso-date';
+import { isIsoDate } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
+import { NO_TIME, UNSPECIFIED } from './choices';
 
 /*
  * The date of a wish. Its selects offer the spec's lists (days 1 to 31 in every month), so a
@@ -62,5 +64,15 @@ export function wishWeekday(wish: WishDay): string | null {
 
 /** The first day a wish may name by the server's clock: today in Japan, or yesterday in the first hour after midnight. */
 export function earliestWishDayOnServer(now: Date): string {
-  return todayInJapan(new Date(now.getTime() - MIDNIGHT_GRACE_MS));
+  return japanToday(new Date(now.getTime() - MIDNIGHT_GRACE_MS));
+}
+
+/** 第1希望: 2026年12月1日（火） 14:00〜, or 未指定 when the year, month, day or time is missing. */
+export function formatWish(wish: WishDay & { time: string }, index: number): string {
+  const complete = wish.year && wish.month && wish.day && wish.time;
+  const weekday = wishWeekday(wish);
+  const when = complete
+    ? `${wish.year}年${wish.month}月${wish.day}日${weekday ? `（${weekday}）` : ''} ${wish.time === NO_TIME ? '時間指定なし' : wish.time}`
+    : UNSPECIFIED;
+  return `第${index + 1}希望: ${when}`;
 }

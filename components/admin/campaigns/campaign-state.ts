@@ -1,4 +1,5 @@
-import { isCampaignRunning, runningCampaigns, todayInJapan } from '@/lib/campaign/display';
+import { isCampaignRunning, runningCampaigns } from '@/lib/campaign/display';
+import { japanToday } from '@/lib/time/japan';
 
 export type CampaignState = 'running' | 'upcoming' | 'ended';
 
@@ -20,7 +21,7 @@ interface CampaignDates {
 /** Ended after its last day (Japan time, the public site's rule); before its first day it has not started. */
 export function campaignState(campaign: CampaignDates, now: Date = new Date()): CampaignState {
   if (!isCampaignRunning(campaign, now)) return 'ended';
-  return campaign.date > todayInJapan(now) ? 'upcoming' : 'running';
+  return campaign.date > japanToday(now) ? 'upcoming' : 'running';
 }
 
 /**

@@ -2,14 +2,14 @@
 
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { todayInJapan } from '@/lib/campaign/display';
 import { isIsoDate } from '@/lib/iso-date';
+import { japanToday } from '@/lib/time/japan';
 import type { Item } from '@/lib/model/entities';
 import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { ChoiceField, type OptionGroup } from '../store-content/choice-field';
 import { StoreContentList, storeColumn } from '../store-content/store-content-list';
-import { formatDay } from '../ui/format';
+import { formatJapanDay } from '@/lib/time/japan';
 import { StoreField } from '../store-content/store-field';
 import { useStores } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';
@@ -62,11 +62,11 @@ export function CampaignList() {
       ]}
       columns={(stores) => [
         storeColumn<Campaign>(stores, { fallback: (campaign) => campaign.storeName }),
-        { key: 'date', label: '開始日', render: (campaign) => formatDay(campaign.date), sortValue: (campaign) => campaign.date, className: 'whitespace-nowrap' },
+        { key: 'date', label: '開始日', render: (campaign) => formatJapanDay(campaign.date), sortValue: (campaign) => campaign.date, className: 'whitespace-nowrap' },
         {
           key: 'end',
           label: '終了日',
-          render: (campaign) => formatDay(campaign.campaignOverDate) || '未定',
+          render: (campaign) => formatJapanDay(campaign.campaignOverDate) || '未定',
           sortValue: (campaign) => campaign.campaignOverDate,
           className: 'whitespace-nowrap',
         },
@@ -116,7 +116,7 @@ function useNewsGroups(): { groups: OptionGroup[]; loading: boolean } {
       articles
         .slice()
         .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
-        .map((article) => ({ value: article.id, label: `${formatDay(article.createdDate)}　${article.title}` }));
+        .map((article) => ({ value: article.id, label: `${formatJapanDay(article.createdDate)}　${article.title}` }));
     const grouped = order.map((category) => ({ label: category.name, options: toOptions(byCategory.get(category.id) ?? []) }));
     const orphans = news.items.filter((article) => !known.has(article.categoryId));
     return orphans.length ? [...grouped, { label: 'カテゴリーなし', options: toOptions(orphans) }] : grouped;
@@ -149,7 +149,7 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
       storeLink: campaign?.storeLink ?? null,
       newsId: campaign?.newsId ?? null,
       value: campaign?.value ?? null,
-      date: campaign?.date ?? todayInJapan(),
+      date: campaign?.date ?? japanToday(),
       campaignOverDate: campaign?.campaignOverDate ?? null,
     },
     // The banners link to the store by its name and slug, copied from the chosen store.
@@ -237,7 +237,7 @@ export function CampaignEdit({ id }: { id: string }) {
       listHref={listHref}
       titles={{
         create: 'キャンペーンを追加',
-        edit: (campaign) => `キャンペーン：${stores.byId.get(campaign.storeId)?.name ?? campaign.storeName ?? ''}（${formatDay(campaign.date)}〜）`,
+        edit: (campaign) => `キャンペーン：${stores.byId.get(campaign.storeId)?.name ?? campaign.storeName ?? ''}（${formatJapanDay(campaign.date)}〜）`,
       }}
     >
       {(campaign) => <CampaignForm campaign={campaign} />}

@@ -12,7 +12,7 @@ import { DataTable } from '../ui/data-table';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { SelectField, TextField } from '../ui/fields';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { button, card } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
@@ -91,7 +91,7 @@ export function CategoryList() {
           {
             key: 'updatedAt',
             label: '最終更新',
-            render: (category) => formatDateTime(category.updatedAt),
+            render: (category) => formatJapanDateTime(category.updatedAt),
             sortValue: (category) => category.updatedAt,
             className: 'whitespace-nowrap',
           },

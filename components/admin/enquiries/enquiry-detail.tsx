@@ -2,10 +2,10 @@
 
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { type ReactNode, useId, useState } from 'react';
-import { formatWish } from '@/lib/enquiry/mail';
-import type { Wish } from '@/lib/enquiry/schemas';
+import { FIELD_LABELS as label, scheduleLines } from '@/lib/enquiry/fields';
+import { formatPostCode } from '@/lib/enquiry/postal';
 import { toSaveError } from '../live';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
@@ -30,22 +30,6 @@ import {
   STATUS_LABELS,
 } from './labels';
 import { ENQUIRIES_HREF } from './links';
-
-/** The three wishes as the mails show them (第1希望: 2026年4月10日（金） 14:00〜), or the raw text if it is not JSON. */
-function scheduleLines(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const wishes = JSON.parse(json) as unknown;
-    return Array.isArray(wishes) ? (wishes as Wish[]).map(formatWish) : [json];
-  } catch {
-    return [json];
-  }
-}
-
-function postCodeText(value: string | null): string | null {
-  if (!value) return null;
-  return /^\d{7}$/.test(value) ? `〒${value.slice(0, 3)}-${value.slice(3)}` : value;
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -130,7 +114,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
       </div>
       <p className="mt-2 text-sm text-slate-700">
         お問い合わせごとに、会社あてとお客様あての2通のメールを送ります。送れなかったメールは時間をおいて自動で送り直します。宛先の誤りなどで送れないときや、長く送れないままのときは「送信失敗」となり、自動では送り直しません。
-        {enquiry.deliveredAt ? `（送信完了：${formatDateTime(enquiry.deliveredAt)}）` : ''}
+        {enquiry.deliveredAt ? `（送信完了：${formatJapanDateTime(enquiry.deliveredAt)}）` : ''}
       </p>
       <ul className="mt-4 space-y-3">
         {enquiry.mails.map((mail) => (
@@ -151,12 +135,12 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
               {mail.sentAt ? (
                 <>
                   <dt className="text-slate-700">送信日時</dt>
-                  <dd>{formatDateTime(mail.sentAt)}</dd>
+                  <dd>{formatJapanDateTime(mail.sentAt)}</dd>
                 </>
               ) : (
                 <>
                   <dt className="text-slate-700">次の送信予定</dt>
-                  <dd>{mail.state === 'undeliverable' ? '自動では送りません' : formatDateTime(mail.nextAttemptAt)}</dd>
+                  <dd>{mail.state === 'undeliverable' ? '自動では送りません' : formatJapanDateTime(mail.nextAttemptAt)}</dd>
                 </>
               )}
               {mail.lastError && mail.state !== 'sent' ? (
@@ -242,7 +226,7 @@ export function EnquiryDetail({ id }: { id: string }) {
         backHref={ENQUIRIES_HREF}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <span>受付：{formatDateTime(enquiry.createdAt)}</span>
+            <span>受付：{formatJapanDateTime(enquiry.createdAt)}</span>
             <span>／ {KIND_LABELS[enquiry.kind]}</span>
             <span className={`${badge} ${STATUS_BADGE[enquiry.status]}`}>{STATUS_LABELS[enquiry.status]}</span>
           </span>
@@ -254,30 +238,30 @@ export function EnquiryDetail({ id }: { id: string }) {
             お問い合わせの内容
           </h2>
           <dl className="mt-2">
-            <Row label="受付日時">{formatDateTime(enquiry.createdAt)}</Row>
+            <Row label="受付日時">{formatJapanDateTime(enquiry.createdAt)}</Row>
             <Row label="種別">{KIND_LABELS[enquiry.kind]}</Row>
-            <Row label="ご用件">{enquiry.contact}</Row>
-            <Row label="お名前">{enquiry.name}</Row>
-            <Row label="フリガナ">{enquiry.furigana}</Row>
-            {franchise ? <Row label="会社名">{enquiry.company || null}</Row> : null}
-            {!franchise ? <Row label="性別">{enquiry.gender || null}</Row> : null}
-            {!franchise ? <Row label="年代">{enquiry.age || null}</Row> : null}
-            <Row label="電話番号">
+            <Row label={label.contact}>{enquiry.contact}</Row>
+            <Row label={label.name}>{enquiry.name}</Row>
+            <Row label={label.furigana}>{enquiry.furigana}</Row>
+            {franchise ? <Row label={label.company}>{enquiry.company || null}</Row> : null}
+            {!franchise ? <Row label={label.gender}>{enquiry.gender || null}</Row> : null}
+            {!franchise ? <Row label={label.age}>{enquiry.age || null}</Row> : null}
+            <Row label={label.phone}>
               <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline underline-offset-2">
                 {enquiry.phone}
               </a>
             </Row>
-            <Row label="メールアドレス">
+            <Row label={label.email}>
               <a href={`mailto:${enquiry.email}`} className="break-all text-brand-700 underline underline-offset-2">
                 {enquiry.email}
               </a>
             </Row>
-            {!franchise ? <Row label="郵便番号">{postCodeText(enquiry.postCode)}</Row> : null}
-            {!franchise ? <Row label="住所">{enquiry.address || null}</Row> : null}
-            {!franchise ? <Row label="建物名・部屋番号">{enquiry.addressOther || null}</Row> : null}
-            {!franchise ? <Row label="お問い合わせ先">{enquiry.destination || null}</Row> : null}
+            {!franchise ? <Row label={label.postCode}>{enquiry.postCode ? formatPostCode(enquiry.postCode) : null}</Row> : null}
+            {!franchise ? <Row label={label.address}>{enquiry.address || null}</Row> : null}
+            {!franchise ? <Row label={label.addressOther}>{enquiry.addressOther || null}</Row> : null}
+            {!franchise ? <Row label={label.destination}>{enquiry.destination || null}</Row> : null}
             {!franchise ? (
-              <Row label="ご希望日時">
+              <Row label={label.schedule}>
                 {schedule.length ? (
                   <ul>
                     {schedule.map((line) => (
@@ -287,7 +271,7 @@ export function EnquiryDetail({ id }: { id: string }) {
                 ) : null}
               </Row>
             ) : null}
-            <Row label="お問い合わせ内容">{enquiry.message || null}</Row>
+            <Row label={label.message}>{enquiry.message || null}</Row>
           </dl>
         </section>
         <div className="space-y-6">
@@ -296,7 +280,7 @@ export function EnquiryDetail({ id }: { id: string }) {
               対応状況
             </h2>
             <StatusChanger enquiry={enquiry} />
-            <p className="mt-3 text-xs text-slate-600">最終更新：{formatDateTime(enquiry.updatedAt)}</p>
+            <p className="mt-3 text-xs text-slate-600">最終更新：{formatJapanDateTime(enquiry.updatedAt)}</p>
           </section>
           <Delivery enquiry={enquiry} reload={refetch} />
         </div>

@@ -4,59 +4,17 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { button, control } from '../ui/styles';
 import { Pager } from '../ui/pager';
 import { useUrlParams } from '../ui/url-filters';
 import { type EnquiryPage, LIST_ENQUIRIES, ON_ENQUIRY_CHANGE } from './documents';
-import {
-  badge,
-  deliveryOf,
-  DELIVERY_BADGE,
-  DELIVERY_FILTER_LABELS,
-  DELIVERY_LABELS,
-  KIND_LABELS,
-  STATUS_BADGE,
-  STATUS_LABELS,
-} from './labels';
+import { badge, deliveryOf, DELIVERY_BADGE, DELIVERY_LABELS, KIND_LABELS, STATUS_BADGE, STATUS_LABELS } from './labels';
+import { csvHref, FILTER_KEYS, type FilterKey, OPTIONS, readFilters } from './filters';
 import { ENQUIRIES_HREF } from './links';
 
 const PER_PAGE = 20;
-const FILTER_KEYS = ['kind', 'status', 'deliveryState', 'search'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-
-const OPTIONS: Record<Exclude<FilterKey, 'search'>, Record<string, string>> = {
-  kind: KIND_LABELS,
-  status: STATUS_LABELS,
-  deliveryState: DELIVERY_FILTER_LABELS,
-};
-
-/** Only values the API knows are read from the URL; anything else means no filter. */
-function readFilters(params: URLSearchParams) {
-  const pick = (key: Exclude<FilterKey, 'search'>) => {
-    const value = params.get(key);
-    return value && value in OPTIONS[key] ? value : null;
-  };
-  const page = Number(params.get('page'));
-  return {
-    kind: pick('kind'),
-    status: pick('status'),
-    deliveryState: pick('deliveryState'),
-    search: params.get('search')?.trim().slice(0, 100) || null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-function csvHref(filters: ReturnType<typeof readFilters>): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  const query = params.toString();
-  return `/api/admin/enquiries.csv${query ? `?${query}` : ''}`;
-}
 
 /** The inbox: pages read from the server, filters and page kept in the URL, new enquiries appear live. */
 export function EnquiryList() {
@@ -166,7 +124,7 @@ export function EnquiryList() {
                 <tr key={enquiry.id} className={`border-t border-slate-200 hover:bg-brand-100/40 ${enquiry.status === 'new' ? 'bg-amber-50/40' : ''}`}>
                   <td className="whitespace-nowrap px-4 py-2 align-top tabular-nums">
                     <Link href={`${ENQUIRIES_HREF}/${enquiry.id}`} className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                      {formatDateTime(enquiry.createdAt)}
+                      {formatJapanDateTime(enquiry.createdAt)}
                       <span className="sr-only">　{enquiry.name} 様のお問い合わせを開く</span>
                     </Link>
                     <span className="block text-xs text-slate-700">{KIND_LABELS[enquiry.kind]}</span>

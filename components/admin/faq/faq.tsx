@@ -7,7 +7,7 @@ import type { Item } from '@/lib/model/entities';
 import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { positionColumn, StoreContentList, storeColumn, usePagePositions } from '../store-content/store-content-list';
-import { formatDay } from '../ui/format';
+import { formatJapanDay } from '@/lib/time/japan';
 import { StoreField } from '../store-content/store-field';
 import { storeNameOf } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';
@@ -66,7 +66,7 @@ export function QuestionList() {
           { ...store, label: '表示する場所' },
           positionColumn(positions, store),
           { key: 'answer', label: '回答', render: (question) => excerpt(question.answer) },
-          { key: 'createdAt', label: '登録日', render: (question) => formatDay(question.createdAt), sortValue: (question) => question.createdAt, className: 'whitespace-nowrap' },
+          { key: 'createdAt', label: '登録日', render: (question) => formatJapanDay(question.createdAt), sortValue: (question) => question.createdAt, className: 'whitespace-nowrap' },
         ];
       }}
     />

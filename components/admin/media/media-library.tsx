@@ -7,7 +7,7 @@ import { useConfirm } from '../ui/confirm';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { Pager } from '../ui/pager';
 import { deleteMediaItem, MediaRequestError, updateMediaAlt } from './media-api';
 import { UploadForm } from './upload-form';
@@ -245,7 +245,7 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
             {item.width}×{item.height}px・{formatBytes(item.bytes)}
           </dd>
           <dt>登録日時</dt>
-          <dd>{formatDateTime(item.createdAt)}</dd>
+          <dd>{formatJapanDateTime(item.createdAt)}</dd>
         </dl>
         {editing ? null : (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { todayInJapan } from '@/lib/campaign/display';
+import { japanToday } from '@/lib/time/japan';
 import type { Item } from '@/lib/model/entities';
 import { categoryPath, type SectionName } from '@/lib/routes';
 import { useLiveCollection } from '../live';
@@ -43,7 +43,7 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
     listHref: NEWS_LIST,
     defaultValues: {
       title: news?.title ?? '',
-      createdDate: news?.createdDate ?? todayInJapan(),
+      createdDate: news?.createdDate ?? japanToday(),
       categoryId: news?.categoryId ?? '',
       route: news?.route ?? '',
       template: news?.template ?? null,

@@ -6,7 +6,7 @@ import type { Item } from '@/lib/model/entities';
 import { articlePath, type SectionName } from '@/lib/routes';
 import { useLiveCollection } from '../live';
 import { DataTable } from '../ui/data-table';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { button } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
@@ -104,7 +104,7 @@ export function NewsList() {
             ),
           },
           { key: 'route', label: 'URL', render: (news) => <code className="text-xs">{news.route}</code> },
-          { key: 'updatedAt', label: '更新日時', render: (news) => formatDateTime(news.updatedAt), sortValue: (news) => news.updatedAt, className: 'whitespace-nowrap' },
+          { key: 'updatedAt', label: '更新日時', render: (news) => formatJapanDateTime(news.updatedAt), sortValue: (news) => news.updatedAt, className: 'whitespace-nowrap' },
           {
             key: 'public',
             label: '公開ページ',

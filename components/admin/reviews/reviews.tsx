@@ -6,7 +6,7 @@ import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { FormImageField, Thumbnail } from '../store-content/image';
 import { positionColumn, StoreContentList, storeColumn, usePagePositions } from '../store-content/store-content-list';
-import { formatDay } from '../ui/format';
+import { formatJapanDay } from '@/lib/time/japan';
 import { StoreField } from '../store-content/store-field';
 import { storeNameOf } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';
@@ -44,7 +44,7 @@ export function ReviewList() {
           { key: 'person', label: 'お客様', render: (review) => [review.age, review.initial].filter(Boolean).join('・'), className: 'whitespace-nowrap' },
           { key: 'badge', label: 'バッジ', render: (review) => review.badge ?? '', sortValue: (review) => review.badge },
           { key: 'image', label: '写真', render: (review) => <Thumbnail src={review.image} />, className: 'whitespace-nowrap' },
-          { key: 'createdAt', label: '登録日', render: (review) => formatDay(review.createdAt), sortValue: (review) => review.createdAt, className: 'whitespace-nowrap' },
+          { key: 'createdAt', label: '登録日', render: (review) => formatJapanDay(review.createdAt), sortValue: (review) => review.createdAt, className: 'whitespace-nowrap' },
         ];
       }}
     />

@@ -9,7 +9,7 @@ import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { button } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
-import { formatDateTime, formatDay } from '../ui/format';
+import { formatJapanDateTime, formatJapanDay } from '@/lib/time/japan';
 import { PublicStatus, STORES_HREF } from './shared';
 
 type Store = Item<'Store'>;
@@ -88,14 +88,14 @@ export function StoreList() {
           {
             key: 'openDate',
             label: 'オープン日',
-            render: (store) => formatDay(store.openDate) || '—',
+            render: (store) => formatJapanDay(store.openDate) || '—',
             sortValue: (store) => store.openDate,
             className: 'whitespace-nowrap',
           },
           {
             key: 'updatedAt',
             label: '最終更新',
-            render: (store) => formatDateTime(store.updatedAt) || '—',
+            render: (store) => formatJapanDateTime(store.updatedAt) || '—',
             sortValue: (store) => store.updatedAt,
             className: 'whitespace-nowrap',
           },

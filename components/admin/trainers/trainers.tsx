@@ -6,7 +6,7 @@ import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { FormImageField, Thumbnail } from '../store-content/image';
 import { positionColumn, StoreContentList, storeColumn, usePagePositions } from '../store-content/store-content-list';
-import { formatDay } from '../ui/format';
+import { formatJapanDay } from '@/lib/time/japan';
 import { StoreField } from '../store-content/store-field';
 import { storeNameOf } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';
@@ -39,7 +39,7 @@ export function TrainerList() {
           positionColumn(positions, store),
           { key: 'exp', label: '経歴', render: (trainer) => trainer.trainerExp ?? '' },
           { key: 'image', label: '写真', render: (trainer) => <Thumbnail src={trainer.image} />, className: 'whitespace-nowrap' },
-          { key: 'createdAt', label: '登録日', render: (trainer) => formatDay(trainer.createdAt), sortValue: (trainer) => trainer.createdAt, className: 'whitespace-nowrap' },
+          { key: 'createdAt', label: '登録日', render: (trainer) => formatJapanDay(trainer.createdAt), sortValue: (trainer) => trainer.createdAt, className: 'whitespace-nowrap' },
         ];
       }}
     />

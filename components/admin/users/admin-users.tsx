@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { displayNameSchema, inviteAdminSchema } from '@/lib/auth/account-schemas';
 import { site } from '@/lib/site';
 import { useAdminUser } from '../admin-app';
-import { formatDateTime } from '../ui/format';
+import { formatJapanDateTime } from '@/lib/time/japan';
 import { toSaveError } from '../live';
 import { useConfirm } from '../ui/confirm';
 import { DataTable } from '../ui/data-table';
@@ -167,7 +167,7 @@ export function AdminUsers() {
             },
             sortValue: (account) => STATE_LABELS[stateOf(account)],
           },
-          { key: 'createdAt', label: '登録日時', render: (account) => formatDateTime(account.createdAt), sortValue: (account) => account.createdAt, className: 'whitespace-nowrap tabular-nums' },
+          { key: 'createdAt', label: '登録日時', render: (account) => formatJapanDateTime(account.createdAt), sortValue: (account) => account.createdAt, className: 'whitespace-nowrap tabular-nums' },
           {
             key: 'actions',
             label: '操作',

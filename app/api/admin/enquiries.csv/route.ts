@@ -1,6 +1,6 @@
 import { viewerFromRequest } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db';
-import { csvFileName, enquiryCsvLines } from '@/lib/enquiry/admin';
+import { csvFileName, enquiryCsvLines } from '@/lib/enquiry/csv';
 import { isApiError } from '@/lib/model/errors';
 
 /** Excel opens a UTF-8 CSV correctly only with a byte order mark. */

@@ -4,15 +4,13 @@ import { nowIso } from '@/lib/db';
 import type { Database, EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/lib/db/schema';
 import { UUID_PATTERN } from '@/lib/db/uuid';
 import { ApiError, validationError } from '@/lib/model/errors';
-import { getPubSub } from '@/lib/model/events';
-import { ENQUIRY_STATUSES, KIND_LABELS, STATUS_LABELS } from './labels';
-import { formatWish } from './mail';
-import type { Wish } from './schemas';
+import { ENQUIRY_STATUSES } from './labels';
+import { publishEnquiry } from './live-events';
 
 /*
  * The admin's enquiry inbox: filtered, paged lists read in the database, the handling status,
- * a retry of failed mails, the count of given-up ones, the CSV export, and the live event the
- * inbox listens to.
+ * a retry of failed mails and the count of given-up ones. The CSV export (csv.ts) reads with
+ * the same filter; every change is announced (live-events.ts).
  */
 
 export type EnquiryRow = Selectable<EnquiryTable>;
@@ -53,11 +51,9 @@ export interface EnquiryPage {
   pageCount: number;
 }
 
-export const ENQUIRY_CHANGE_TOPIC = 'Enquiry:change';
-
 type Eb = ExpressionBuilder<Database, 'enquiry'>;
 
-function checkFilter(filter: EnquiryFilter): void {
+export function checkFilter(filter: EnquiryFilter): void {
   if (filter.kind && !['contact', 'franchise'].includes(filter.kind)) throw validationError('種別の指定が正しくありません。', 'kind');
   if (filter.status && !(ENQUIRY_STATUSES as readonly string[]).includes(filter.status)) {
     throw validationError('対応状況の指定が正しくありません。', 'status');
@@ -75,7 +71,7 @@ function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function whereFilter(filter: EnquiryFilter) {
+export function whereFilter(filter: EnquiryFilter) {
   return (eb: Eb) => {
     const parts = [];
     if (filter.kind) parts.push(eb('enquiry.kind', '=', filter.kind as EnquiryRow['kind']));
@@ -220,119 +216,4 @@ export async function retryEnquiryDelivery(db: Db, id: string, now: Date = new D
   const enquiry = await requireEnquiry(db, id);
   publishEnquiry(enquiry);
   return { enquiry, due };
-}
-
-// ---------------------------------------------------------------- live events
-
-function publishEnquiry(enquiry: EnquiryRow): void {
-  // The mails are read by the subscriber's own resolver, so the event stays small and current.
-  const row: EnquiryWithMails = { ...enquiry };
-  delete row.mails;
-  getPubSub().publish(ENQUIRY_CHANGE_TOPIC, row);
-}
-
-/**
- * Tells the inbox that an enquiry was created or its delivery changed. Never throws: a live
- * event is a convenience, and the enquiry itself is already safely stored.
- */
-export async function publishEnquiryChange(db: Db, id: string): Promise<void> {
-  try {
-    const row = await db.kysely.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
-    if (row) publishEnquiry(row);
-  } catch (error) {
-    console.error('Could not announce an enquiry change:', error);
-  }
-}
-
-// ---------------------------------------------------------------- CSV export
-
-export const CSV_COLUMNS: { header: string; value: (row: EnquiryRow) => string | null }[] = [
-  { header: '受付日時', value: (row) => formatJst(row.createdAt) },
-  { header: '種別', value: (row) => KIND_LABELS[row.kind] },
-  { header: '対応状況', value: (row) => STATUS_LABELS[row.status] },
-  { header: 'お名前', value: (row) => row.name },
-  { header: 'フリガナ', value: (row) => row.furigana },
-  { header: '性別', value: (row) => row.gender },
-  { header: '年代', value: (row) => row.age },
-  { header: '電話番号', value: (row) => row.phone },
-  { header: 'メールアドレス', value: (row) => row.email },
-  { header: '郵便番号', value: (row) => row.postCode },
-  { header: '住所', value: (row) => row.address },
-  { header: '建物名・部屋番号', value: (row) => row.addressOther },
-  { header: '会社名', value: (row) => row.company },
-  { header: 'ご用件', value: (row) => row.contact },
-  { header: 'お問い合わせ先', value: (row) => row.destination },
-  { header: 'ご希望日時', value: (row) => formatSchedule(row.schedule) },
-  { header: 'お問い合わせ内容', value: (row) => row.message },
-  { header: 'メール送信状況', value: (row) => DELIVERY_LABELS[row.deliveryState] },
-  { header: 'メール送信日時', value: (row) => formatJst(row.deliveredAt) },
-  { header: 'ID', value: (row) => row.id },
-];
-
-/** 2026-05-01 09:30 in Japan time, which is what the office reads. */
-export function formatJst(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const jst = new Date(date.getTime() + 9 * 60 * 60 * 1000).toISOString();
-  return `${jst.slice(0, 10)} ${jst.slice(11, 16)}`;
-}
-
-function formatSchedule(json: string | null): string {
-  if (!json) return '';
-  try {
-    const wishes = JSON.parse(json) as Wish[];
-    return Array.isArray(wishes) ? wishes.map(formatWish).join('\n') : '';
-  } catch {
-    return json;
-  }
-}
-
-/**
- * One CSV cell. A cell a spreadsheet would take for a formula (= + - @, or a leading tab, carriage
- * return or NUL, as OWASP lists them) gets a leading apostrophe, so opening the export never runs
- * what a visitor typed.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(cells: (string | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-const CSV_BATCH = 500;
-
-/**
- * Every enquiry that matches, newest first, read in batches (keyset paging on createdAt and id),
- * so an export of any size never holds more than one batch in memory.
- */
-export async function* enquiryCsvLines(db: Db, filter: EnquiryFilter, batch = CSV_BATCH): AsyncGenerator<string> {
-  checkFilter(filter);
-  yield csvLine(CSV_COLUMNS.map((column) => column.header));
-  let after: { createdAt: string; id: string } | null = null;
-  for (;;) {
-    let query = db.kysely.selectFrom('enquiry').selectAll('enquiry').where(whereFilter(filter));
-    if (after) {
-      const cursor: { createdAt: string; id: string } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('enquiry.createdAt', '<', cursor.createdAt),
-          eb.and([eb('enquiry.createdAt', '=', cursor.createdAt), eb('enquiry.id', '<', cursor.id)]),
-        ]),
-      );
-    }
-    const rows = await query.orderBy('enquiry.createdAt', 'desc').orderBy('enquiry.id', 'desc').limit(batch).execute();
-    if (rows.length > 0) yield rows.map((row) => csvLine(CSV_COLUMNS.map((column) => column.value(row)))).join('');
-    const last = rows.at(-1);
-    if (!last || rows.length < batch) return;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
-}
-
-/** enquiries-20260501.csv, dated in Japan time. */
-export function csvFileName(now: Date = new Date()): string {
-  return `enquiries-${formatJst(now.toISOString()).slice(0, 10).replace(/-/g, '')}.csv`;
 }

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { publishEnquiryChange } from './admin';
-import { deliverDue, fileTransport, type MailTransport, smtpTransport } from './delivery';
-import { pruneAttempts } from './rate-limit';
+import { publishEnquiryChange } from '@/lib/enquiry/live-events';
+import { pruneAttempts } from '@/lib/enquiry/rate-limit';
+import { deliverDue } from './outbox';
+import { configuredTransport } from './transport';
 
 /*
  * The delivery worker of the server process: it runs after each stored enquiry and on a timer,
@@ -13,20 +13,12 @@ import { pruneAttempts } from './rate-limit';
 const INTERVAL_MS = 30_000;
 
 interface WorkerState {
-  transport?: MailTransport;
   running?: Promise<void>;
   again?: boolean;
   timer?: ReturnType<typeof setInterval>;
 }
 
 const state = ((globalThis as unknown as { __ozMailWorker?: WorkerState }).__ozMailWorker ??= {});
-
-/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
-export function configuredTransport(): MailTransport {
-  const config = getConfig();
-  state.transport ??= config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.resolve(config.DATA_DIR, 'mail'));
-  return state.transport;
-}
 
 async function runOnce(): Promise<void> {
   const db = await getDb();

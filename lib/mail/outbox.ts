@@ -1,9 +1,7 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { MailOutboxTable } from '@/lib/db/schema';
+import { isPermanentFailure, messageIdFor, type MailTransport } from './transport';
 
 /*
  * Delivers queued mails. Every state lives in the mail_outbox table, so a restart, a crash or a
@@ -13,18 +11,6 @@ import type { MailOutboxTable } from '@/lib/db/schema';
  * or keeps refusing for MAIL_GIVE_UP_AFTER_HOURS, is given up ('undeliverable') until an admin retries it.
  */
 
-export interface MailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  messageId: string;
-}
-
-export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
-}
-
 export const RETRY = { baseMs: 30_000, maxMs: 60 * 60 * 1000 } as const;
 /** A worker that stops mid-delivery gives its mails back after this long. */
 export const LEASE_MS = 5 * 60 * 1000;
@@ -33,64 +19,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** 30 s, 1 min, 2 min, … up to an hour between attempts, until the mail is given up. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY.baseMs * 2 ** Math.max(0, attempts - 1), RETRY.maxMs);
-}
-
-/** A stable Message-ID per queued mail, so a receiving system can recognise a repeat. */
-export function messageIdFor(outboxId: string, from: string): string {
-  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
-  return `<${outboxId}@${domain}>`;
-}
-
-/**
- * Whether an attempt failed in a way no retry can mend: a 5xx answer (550 mailbox unavailable,
- * 553 bad address) or, without an answer, an address nodemailer cannot put in the envelope
- * (EENVELOPE). A 4xx answer, which nodemailer also reports as EENVELOPE at RCPT TO, and a lost
- * connection may pass.
- */
-export function isPermanentFailure(error: unknown): boolean {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
-  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600;
-  return code === 'EENVELOPE';
-}
-
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
-function mailOptions(message: MailMessage) {
-  return {
-    from: message.from,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    messageId: message.messageId,
-    // Base64 keeps Japanese text intact through any relay.
-    textEncoding: 'base64' as const,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  };
-}
-
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...TIMEOUTS });
-  return {
-    async send(message) {
-      await transporter.sendMail(mailOptions(message));
-    },
-  };
-}
-
-/** With no SMTP server configured, each mail becomes an .eml file that any mail client opens. */
-export function fileTransport(directory: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  return {
-    async send(message) {
-      const info = await transporter.sendMail(mailOptions(message));
-      await mkdir(directory, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]+/g, '')}.eml`;
-      const file = path.join(directory, name);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
-    },
-  };
 }
 
 export interface DeliveryOptions {

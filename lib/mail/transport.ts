@@ -1,0 +1,88 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { getConfig } from '@/lib/config';
+
+/*
+ * How a mail leaves the server: through SMTP_URL, else as an .eml file under DATA_DIR/mail. The
+ * enquiry outbox (outbox.ts) and the account mails (lib/auth/account.ts) both send through it.
+ */
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A stable Message-ID per queued mail, so a receiving system can recognise a repeat. */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
+/**
+ * Whether an attempt failed in a way no retry can mend: a 5xx answer (550 mailbox unavailable,
+ * 553 bad address) or, without an answer, an address nodemailer cannot put in the envelope
+ * (EENVELOPE). A 4xx answer, which nodemailer also reports as EENVELOPE at RCPT TO, and a lost
+ * connection may pass.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600;
+  return code === 'EENVELOPE';
+}
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function mailOptions(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    messageId: message.messageId,
+    // Base64 keeps Japanese text intact through any relay.
+    textEncoding: 'base64' as const,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...TIMEOUTS });
+  return {
+    async send(message) {
+      await transporter.sendMail(mailOptions(message));
+    },
+  };
+}
+
+/** With no SMTP server configured, each mail becomes an .eml file that any mail client opens. */
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(mailOptions(message));
+      await mkdir(directory, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]+/g, '')}.eml`;
+      const file = path.join(directory, name);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+  };
+}
+
+const cached = (globalThis as unknown as { __ozMailTransport?: { transport?: MailTransport } }).__ozMailTransport ??= {};
+
+/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+export function configuredTransport(): MailTransport {
+  const config = getConfig();
+  cached.transport ??= config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.resolve(config.DATA_DIR, 'mail'));
+  return cached.transport;
+}

@@ -1,0 +1,53 @@
+/*
+ * Japan time, where the gyms and the office are: today's date, the end of a day, and how dates
+ * and times are written for the office (the admin screens and the CSV export alike). Japan keeps
+ * +09:00 all year (no daylight saving time). Free of server code, so browser code may use it.
+ */
+
+const TIME_ZONE = 'Asia/Tokyo';
+const OFFSET = '+09:00';
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const officeDay = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const officeDateTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Today's date in Japan as YYYY-MM-DD. */
+export function japanToday(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** The moment (epoch ms) a Japanese calendar day, YYYY-MM-DD, ends: the next day's midnight in Japan. */
+export function endOfJapanDay(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00${OFFSET}`) + DAY_MS;
+}
+
+/** The next midnight in Japan after `now` (epoch ms), when Japan's date changes. */
+export function nextJapanMidnight(now: Date = new Date()): number {
+  return endOfJapanDay(japanToday(now));
+}
+
+function format(value: string | null | undefined, formatter: Intl.DateTimeFormat): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatter.format(date);
+}
+
+/** A day as 2025/04/01: a YYYY-MM-DD date as written, a timestamp by its day in Japan; empty stays empty. */
+export function formatJapanDay(value: string | null | undefined): string {
+  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replaceAll('-', '/');
+  return format(value, officeDay);
+}
+
+/** A timestamp as 2026/05/01 09:30 in Japan time, whatever the machine's time zone; empty stays empty, an unreadable one as it is. */
+export function formatJapanDateTime(value: string | null | undefined): string {
+  return format(value, officeDateTime);
+}
