@@ -579,8 +579,6 @@ const manyArticles: Section = {
       await db.close();
     }
 
-    // The cached page data belongs to the database before the articles were added.
-    rmSync(path.join(root, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
     await assertPortFree(SITE_PORT);
     const base = `http://127.0.0.1:${SITE_PORT}`;
     const logFile = path.join(dataDir, 'site-articles.log');

@@ -5,7 +5,7 @@
  */
 import './env';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { adminSignInNotice, ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
@@ -37,8 +37,6 @@ function build(target: DbTarget, reason: string): void {
     console.error(`\n${checked.output}\n\nThe type check failed: npm start does not build or start code that fails it. Fix the errors above.`);
     process.exit(1);
   }
-  // Cached page data belongs to the database it was read from.
-  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error('The build failed; see the messages above.');
