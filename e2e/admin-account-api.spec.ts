@@ -52,7 +52,7 @@ test.describe('admin accounts in the browser', () => {
     await expectNoAxeViolations(invitee);
 
     await invitee.getByLabel('メールアドレス').fill(email);
-    await invitee.getByLabel('パスワード').fill('invited-password-1');
+    await invitee.getByRole('textbox', { name: 'パスワード', exact: true }).fill('invited-password-1');
     await invitee.getByRole('button', { name: 'ログイン' }).click();
     await expect(invitee).toHaveURL(/\/admin$/);
 

@@ -18,7 +18,7 @@ test('an admin creates, renames and deletes a category', async ({ page }) => {
   await page.goto('/admin/categories');
   await page.getByRole('link', { name: 'カテゴリーを追加' }).click();
   await page.getByLabel('カテゴリー名').fill(name);
-  await page.getByLabel('種類').selectOption('resources');
+  await page.getByRole('combobox', { name: '種類' }).selectOption('resources');
   await page.getByLabel('カテゴリーの URL').fill(slug);
   await expect(page.getByLabel('カテゴリーの URL')).toHaveAccessibleDescription(new RegExp(`/resources/${slug}`));
   await page.getByRole('button', { name: '作成する' }).click();
@@ -30,10 +30,10 @@ test('an admin creates, renames and deletes a category', async ({ page }) => {
   await expect(row.getByRole('link', { name: new RegExp(`/resources/${slug}`) })).toHaveAttribute('target', '_blank');
 
   // The kind filter lives in the URL and hides the other kind.
-  await page.getByLabel('種類').selectOption('news');
+  await page.getByRole('combobox', { name: '種類' }).selectOption('news');
   await expect(page).toHaveURL(/kind=news/);
   await expect(table(page).getByRole('link', { name, exact: true })).toHaveCount(0);
-  await page.getByLabel('種類').selectOption('resources');
+  await page.getByRole('combobox', { name: '種類' }).selectOption('resources');
   await expect(table(page).getByRole('link', { name, exact: true })).toBeVisible();
 
   await table(page).getByRole('link', { name, exact: true }).click();

@@ -113,11 +113,11 @@ test('a new enquiry appears in the inbox live; status, filters in the URL, detai
   await expect(page.getByRole('table')).not.toContainText('読み込み中');
   await expect(inboxRow(page, name)).toHaveCount(0);
   await page.getByLabel('種別').selectOption({ label: '体験・お問い合わせ' });
-  await page.getByLabel('対応状況').selectOption({ label: '未対応' });
+  await page.getByRole('combobox', { name: '対応状況' }).selectOption({ label: '未対応' });
   await expect(page).toHaveURL(/kind=contact.*status=new|status=new.*kind=contact/);
   await expect(page.getByRole('table')).not.toContainText('読み込み中');
   await expect(page.getByRole('table')).not.toContainText(name);
-  await page.getByLabel('対応状況').selectOption({ label: '対応中' });
+  await page.getByRole('combobox', { name: '対応状況' }).selectOption({ label: '対応中' });
   await page.getByLabel(/^検索/).fill(name);
   await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page).toHaveURL(/status=in_progress/);
@@ -125,7 +125,7 @@ test('a new enquiry appears in the inbox live; status, filters in the URL, detai
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.reload();
   await expect(page.getByLabel('種別')).toHaveValue('contact');
-  await expect(page.getByLabel('対応状況')).toHaveValue('in_progress');
+  await expect(page.getByRole('combobox', { name: '対応状況' })).toHaveValue('in_progress');
   await expect(page.getByLabel(/^検索/)).toHaveValue(name);
   await expect(inboxRow(page, name)).toBeVisible();
 

@@ -23,7 +23,8 @@ async function openNewStoreForm(page: Page): Promise<void> {
 }
 
 async function chooseFirstArea(page: Page): Promise<void> {
-  const area = page.getByLabel('エリア');
+  // By role: the store list the link was clicked on stays in the document, hidden, with its own area filter.
+  const area = page.getByRole('combobox', { name: 'エリア' });
   const value = await area.locator('option').nth(1).getAttribute('value');
   await area.selectOption(value ?? '');
 }
