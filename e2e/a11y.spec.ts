@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
 import { expectNoAxeViolations } from './helpers';
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { e2eAdmin } from '../playwright.config';
 import { expectNoAxeViolations, graphqlRequest, signInAsAdmin } from './helpers';
 

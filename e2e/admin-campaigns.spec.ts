@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { pickupCopy } from '@/lib/top/media';
 import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Database from 'better-sqlite3';
 import { routes } from '@/lib/routes';
 import { expectNoAxeViolations, signInAsAdmin } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { ADMIN_NAV } from '@/components/admin/nav';
 import { e2eAdmin } from '../playwright.config';
 import { expectNoAxeViolations, fromSitePage, signInAsAdmin } from './helpers';

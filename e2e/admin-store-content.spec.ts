@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
 

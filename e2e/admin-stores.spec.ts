@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { storePath } from '@/lib/routes';
 import { expectNoAxeViolations, signInAsAdmin, unique } from './helpers';
 

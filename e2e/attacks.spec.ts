@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { baseURL, e2eAdmin } from '../playwright.config';
 import { fromSitePage, graphqlRequest, signInAsAdmin } from './helpers';
 

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { TEST_CLOCK_FILE } from '@/lib/content/clock';
 import { pickupCopy } from '@/lib/top/media';
 import { createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, unique } from './helpers';

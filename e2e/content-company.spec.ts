@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { jobsCopy, TRAINER_COURSE_URL } from '@/lib/content-pages/jobs';
 import { routes } from '@/lib/routes';
 

@@ -1,13 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, e2eAdmin } from '../playwright.config';
 
-/*
- * After a client-side navigation, Next.js (Cache Components) keeps the last pages visited in the
- * document, hidden, so their state comes back with the back button. A label on the page left
- * behind still matches getByLabel; getByRole skips hidden elements, so prefer it (or scope the
- * label to a visible form or region) after a click that navigated.
- */
-
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('メールアドレス').fill(e2eAdmin.email);

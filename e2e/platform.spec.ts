@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 
 // One test renames a store for a moment: the others must not look at the list meanwhile.

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { articlePath, categoryPath, storePath } from '@/lib/routes';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 

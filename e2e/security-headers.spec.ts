@@ -1,4 +1,5 @@
-import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { articlePath, storePath } from '@/lib/routes';
 import { YOUTUBE_EMBED_ORIGIN } from '@/lib/security/headers';
 import { baseURL } from '../playwright.config';

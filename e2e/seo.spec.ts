@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { articlePath, categoryPath, routes, SECTIONS, storePath, type RouteName } from '@/lib/routes';
 import { type StoreSeed, stores } from '@/scripts/seed/stores';
 import { site } from '@/lib/site';

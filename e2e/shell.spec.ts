@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { CONTACT_FORM_PATH, NAV_ROUTES, routes } from '../lib/routes';
 import { site } from '../lib/site';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { type StoreSeed, stores as seedStores } from '@/scripts/seed/stores';
 import { pickupCopy, videoSectionCopy } from '@/lib/top/media';
 import { graphqlRequest, signInAsAdmin } from './helpers';
