@@ -2,23 +2,26 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { TEST_CLOCK_FILE } from '@/lib/content/clock';
+import { SHORTEST_LIFE_SECONDS, TEST_CLOCK_FILE } from '@/lib/content/clock';
 import { pickupCopy } from '@/lib/top/media';
 import { createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, unique } from './helpers';
 
 /*
  * A campaign whose end date is today leaves the top page and its store's page at midnight in
  * Japan, with no edit: the reads that depend on the date expire then. The server's content clock
- * is moved to just before that midnight (lib/content/clock.ts, OZ_TEST_CLOCK=1 on the e2e server
- * only), then real time carries it past. This spec runs alone, after every other one
+ * is moved to five minutes before that midnight (lib/content/clock.ts, OZ_TEST_CLOCK=1 on the e2e
+ * server only), then real time carries it past. This spec runs alone, after every other one
  * (playwright.config.ts), because the moved clock is the whole server's.
  */
 
 const DAY_MS = 86_400_000;
 const dayInJapan = (time: number) => new Date(time + 9 * 3_600_000).toISOString().slice(0, 10);
 const clockFile = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', TEST_CLOCK_FILE);
-/** How long before midnight (server time) the clock is set. */
-const LEAD_MS = 25_000;
+/**
+ * How long before midnight (server time) the clock is set: a little more than the shortest life
+ * of a read (five minutes, lib/content/clock.ts), so the pages' reads live exactly until midnight.
+ */
+const LEAD_MS = (SHORTEST_LIFE_SECONDS + 12) * 1000;
 
 async function onTopPage(site: Page, storeName: string): Promise<{ pickup: boolean; banner: number }> {
   await site.goto('/');
@@ -39,7 +42,7 @@ async function hasCampaignButton(site: Page, link: string, storeName: string): P
 }
 
 test('a campaign ending today leaves the top page and its store page after midnight in Japan, without an edit', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(LEAD_MS + 120_000);
   await signInAsAdmin(page);
   const stamp = unique();
   const storeName = `E2E 本日終了店${stamp}`;
@@ -48,7 +51,7 @@ test('a campaign ending today leaves the top page and its store page after midni
   const site = await context.newPage();
   const ids: { news?: string; campaign?: string } = {};
   try {
-    // The server's clock: 25 s before the coming midnight in Japan.
+    // The server's clock: just over five minutes before the coming midnight in Japan.
     const realNow = Date.now();
     const midnight = Date.parse(`${dayInJapan(realNow)}T00:00:00+09:00`) + DAY_MS;
     writeFileSync(clockFile, JSON.stringify({ offsetMs: midnight - LEAD_MS - realNow }));

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { SectionBoundary } from '@/components/site/section-boundary';
 import { CampaignBanner } from '@/components/top/campaign-banner';
 import { EffectsSection } from '@/components/top/effects-section';
@@ -48,10 +47,7 @@ export default function HomePage() {
       <MainVisual />
       <VideoSection />
       <SectionBoundary fallback={<PickupUnavailable />}>
-        {/* What runs changes at midnight in Japan; within minutes of it, the campaigns stream in. */}
-        <Suspense fallback={<PickupSection campaigns={[]} />}>
-          <RunningCampaignsPickup />
-        </Suspense>
+        <RunningCampaignsPickup />
       </SectionBoundary>
       <EffectsSection />
       <FeaturesSection counseling />
@@ -65,9 +61,7 @@ export default function HomePage() {
       <RecruitLinks />
       {/* A floating extra: without its campaigns it is simply left out. */}
       <SectionBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <RunningCampaignsBanner />
-        </Suspense>
+        <RunningCampaignsBanner />
       </SectionBoundary>
     </>
   );

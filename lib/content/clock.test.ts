@@ -9,10 +9,9 @@ describe('untilJapanMidnight', () => {
     expect(life).toEqual({ stale: 300, revalidate: 5 * 3600 - 1, expire: 5 * 3600 });
   });
 
-  it('keeps a short life short a few seconds before midnight, unless asked for a floor', () => {
-    const now = new Date('2026-11-23T14:59:50Z');
-    expect(untilJapanMidnight(now)).toEqual({ stale: 10, revalidate: 9, expire: 10 });
-    expect(untilJapanMidnight(now, { atLeastSeconds: 300 }).expire).toBe(300);
+  it('lives five minutes when made in the last five minutes before midnight, so it stays in the prerendered page', () => {
+    expect(untilJapanMidnight(new Date('2026-11-23T14:59:50Z'))).toEqual({ stale: 300, revalidate: 299, expire: 300 });
+    expect(untilJapanMidnight(new Date('2026-11-23T14:54:00Z')).expire).toBe(360);
   });
 });
 

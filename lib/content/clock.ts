@@ -32,26 +32,28 @@ export function contentNow(): Date {
 }
 
 /**
- * A cacheLife profile for what depends on today's date in Japan: it expires at the next midnight
- * there, so the first request after it reads again (expire, unlike revalidate, does not serve the
- * old value while a new one is made). A visitor's router may keep it up to five minutes.
+ * Cache Components leave a read whose life is under five minutes out of the prerendered page and
+ * render it for each request, which a page must then wrap in <Suspense>; a large part (PICK UP)
+ * would then reach the visitor hidden until a script shows it. The reads that change at midnight
+ * live at least this long, so they always stay in the page.
  */
-export function untilJapanMidnight(now: Date, { atLeastSeconds = 2 } = {}): { stale: number; revalidate: number; expire: number } {
-  const seconds = Math.max(atLeastSeconds, 2, Math.ceil((nextJapanMidnight(now) - now.getTime()) / 1000));
-  return { stale: Math.min(300, seconds), revalidate: seconds - 1, expire: seconds };
-}
-
-/** Cache Components render a read whose life is under five minutes for each request, not in the page. */
-const PRERENDERABLE_SECONDS = 300;
+export const SHORTEST_LIFE_SECONDS = 300;
 
 /**
- * The years a visitor's wish dates may name (this year and the next). They change at New Year
- * only, so a read in the last minutes before a midnight may live until five minutes after it
- * and keep the contact page whole.
+ * A cacheLife profile for what depends on today's date in Japan: it expires at the next midnight
+ * there, so the first request after it reads again (expire, unlike revalidate, does not serve the
+ * old value while a new one is made). A read made in the last five minutes before midnight lives
+ * five minutes (SHORTEST_LIFE_SECONDS), so at most that long into the new day.
  */
+export function untilJapanMidnight(now: Date): { stale: number; revalidate: number; expire: number } {
+  const seconds = Math.max(SHORTEST_LIFE_SECONDS, Math.ceil((nextJapanMidnight(now) - now.getTime()) / 1000));
+  return { stale: SHORTEST_LIFE_SECONDS, revalidate: seconds - 1, expire: seconds };
+}
+
+/** The years a visitor's wish dates may name (this year and the next), for the contact form. */
 export async function getScheduleYears(): Promise<string[]> {
   'use cache';
   const now = contentNow();
-  cacheLife(untilJapanMidnight(now, { atLeastSeconds: PRERENDERABLE_SECONDS }));
+  cacheLife(untilJapanMidnight(now));
   return scheduleYears(now);
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { CtaLink } from '@/app/(site)/_components/route-page';
 import { AppDownload } from '@/components/store/app-download';
 import { PaymentForm } from '@/components/store/payment-form';
@@ -67,15 +66,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-async function StoreActionsWithCampaign({ store }: { store: StoreItem }) {
-  const news = await getStoreCampaignNews(store.id);
-  const campaignHref = news ? articlePath('news', news.categorySlug || 'campaign', news.route) : null;
-  return <StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={campaignHref} />;
-}
-
 export default async function StorePage({ params }: Props) {
   const store = await findStore(params);
-  const [reviews, trainers, questions] = await Promise.all([getStoreReviews(store.id), getStoreTrainers(store.id), getStoreQuestions(store.id)]);
+  const [reviews, trainers, questions, campaignNews] = await Promise.all([
+    getStoreReviews(store.id),
+    getStoreTrainers(store.id),
+    getStoreQuestions(store.id),
+    getStoreCampaignNews(store.id),
+  ]);
+  const campaignHref = campaignNews ? articlePath('news', campaignNews.categorySlug || 'campaign', campaignNews.route) : null;
   const config = getConfig();
   const image = mainImage(store);
   const gallery = galleryImages(store);
@@ -106,10 +105,7 @@ export default async function StorePage({ params }: Props) {
           )}
         </div>
         <div className="mt-12">
-          {/* Read apart because it changes at midnight in Japan; within minutes of it, it streams in. */}
-          <Suspense fallback={<StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={null} />}>
-            <StoreActionsWithCampaign store={store} />
-          </Suspense>
+          <StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={campaignHref} />
         </div>
         {isHttpsUrl(store.embedUrl) && (
           <div className="mt-14">
