@@ -9,7 +9,7 @@ import { PageHeader } from '../ui/page-header';
 import { button, control } from '../ui/styles';
 import { Pager } from '../ui/pager';
 import { useUrlParams } from '../ui/url-filters';
-import { type EnquiryPage, LIST_ENQUIRIES, ON_ENQUIRY_CHANGE } from './documents';
+import { LIST_ENQUIRIES, ON_ENQUIRY_CHANGE } from './documents';
 import {
   badge,
   deliveryOf,
@@ -71,7 +71,7 @@ export function EnquiryList() {
     setSearch(filters.search ?? '');
   }
 
-  const { data, previousData, loading, error, refetch } = useQuery<{ listEnquiries: EnquiryPage }>(LIST_ENQUIRIES, {
+  const { data, previousData, loading, error, refetch } = useQuery(LIST_ENQUIRIES, {
     variables: { ...filters, perPage: PER_PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
