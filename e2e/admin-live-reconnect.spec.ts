@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { createStoreViaApi, deleteStoreViaApi, signInAsAdmin, unique } from './helpers';
+
+/*
+ * A laptop that slept or lost its network misses the live events sent meanwhile: once its event
+ * stream is back, the open lists read themselves again, so nothing waits for a page reload.
+ */
+
+test('a store created while the admin was offline shows in the open list once the stream reconnects', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const name = `Oz E2E再接続店 ${id}`;
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/stores');
+  const list = page.getByRole('table', { name: /店舗一覧/ });
+  const ids: string[] = [];
+  try {
+    // A store created elsewhere shows at once: the list is live.
+    ids.push(await createStoreViaApi(page, `${name} 前`, `e2e-reconnect-${id}-before`));
+    await expect(list.getByText(`${name} 前`)).toBeVisible();
+
+    // Going offline breaks the open event stream; wait until the browser has seen it break.
+    const streamBroken = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/graphql/stream'));
+    await context.setOffline(true);
+    await streamBroken;
+
+    // Another admin creates a store during the outage; its live event cannot reach this page.
+    ids.push(await createStoreViaApi(page, `${name} 中`, `e2e-reconnect-${id}-during`));
+    await context.setOffline(false);
+    await expect(list.getByText(`${name} 中`)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    for (const storeId of ids) await deleteStoreViaApi(page, storeId);
+  }
+});
