@@ -16,9 +16,14 @@ test('a store created while the admin was offline shows in the open list once th
   const list = page.getByRole('table', { name: /店舗一覧/ });
   const ids: string[] = [];
   try {
-    // A store created elsewhere shows at once: the list is live.
-    ids.push(await createStoreViaApi(page, `${name} 前`, `e2e-reconnect-${id}-before`));
-    await expect(list.getByText(`${name} 前`)).toBeVisible();
+    // A store created elsewhere shows at once once the list is live (its subscriptions register a
+    // moment after the list has loaded, so the first try may come too early).
+    let tries = 0;
+    await expect(async () => {
+      const before = `${name} 前${++tries}`;
+      ids.push(await createStoreViaApi(page, before, `e2e-reconnect-${id}-before-${tries}`));
+      await expect(list.getByText(before)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
 
     // Going offline breaks the open event stream; wait until the browser has seen it break.
     const streamBroken = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/graphql/stream'));
