@@ -14,6 +14,9 @@ test('a store created while the admin was offline shows in the open list once th
   await signInAsAdmin(page);
   await page.goto('/admin/stores');
   const list = page.getByRole('table', { name: /店舗一覧/ });
+  // A row names its store twice (its name, and its public page's link): look for the name's cell.
+  const row = (storeName: string) => list.getByRole('cell', { name: storeName, exact: true });
+  await expect(list).toHaveAccessibleName(/店舗一覧：全\d+件/);
   const ids: string[] = [];
   try {
     // A store created elsewhere shows at once once the list is live (its subscriptions register a
@@ -22,7 +25,7 @@ test('a store created while the admin was offline shows in the open list once th
     await expect(async () => {
       const before = `${name} 前${++tries}`;
       ids.push(await createStoreViaApi(page, before, `e2e-reconnect-${id}-before-${tries}`));
-      await expect(list.getByText(before)).toBeVisible({ timeout: 3000 });
+      await expect(row(before)).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 30_000 });
 
     // Going offline breaks the open event stream; wait until the browser has seen it break.
@@ -33,7 +36,7 @@ test('a store created while the admin was offline shows in the open list once th
     // Another admin creates a store during the outage; its live event cannot reach this page.
     ids.push(await createStoreViaApi(page, `${name} 中`, `e2e-reconnect-${id}-during`));
     await context.setOffline(false);
-    await expect(list.getByText(`${name} 中`)).toBeVisible({ timeout: 30_000 });
+    await expect(row(`${name} 中`)).toBeVisible({ timeout: 30_000 });
   } finally {
     for (const storeId of ids) await deleteStoreViaApi(page, storeId);
   }
