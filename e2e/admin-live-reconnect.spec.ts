@@ -28,9 +28,11 @@ test('a store created while the admin was offline shows in the open list once th
       await expect(row(before)).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 30_000 });
 
-    // Going offline breaks the open event stream; wait until the browser has seen it break.
+    // The network goes; the open event stream breaks (going offline alone leaves an idle open
+    // response be, so the page stops its loads as a dropped connection would) and cannot come back.
     const streamBroken = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/graphql/stream'));
     await context.setOffline(true);
+    await page.evaluate(() => window.stop());
     await streamBroken;
 
     // Another admin creates a store during the outage; its live event cannot reach this page.
