@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut } from 'next-auth/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { AdminAccount } from '@/lib/auth/account';
 import { site } from '@/lib/site';
 import { closeAdminClient, getAdminClient } from './apollo';
 import { ENQUIRIES_HREF } from './enquiries/links';
@@ -15,11 +16,8 @@ import { ConfirmProvider } from './ui/confirm';
 import { button } from './ui/styles';
 import { ToastProvider } from './ui/toast';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string | null;
-}
+/** The signed-in admin as the shell shows it (the API's AdminUser: id, email, name). */
+export type AdminUser = Pick<AdminAccount, 'id' | 'email' | 'name'>;
 
 interface AdminUserContextValue {
   user: AdminUser;

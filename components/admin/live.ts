@@ -1,18 +1,30 @@
 'use client';
 
-import type { ApolloClient } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { documentsOf } from '@/graphql/documents';
 import { plural } from '@/graphql/sdl';
 import type { EntityName, Item } from '@/lib/model/entities';
-import { getAdminClient } from './apollo';
-import { documentsOf } from '@/graphql/documents';
+import { getAdminClient, onReconnect } from './apollo';
 
 /*
- * Live lists of the admin: every page of an entity is loaded once per browser session, then
- * kept current from its onCreate/onUpdate/onDelete subscriptions (a created item is added, an
- * updated one replaces the item with its id, a deleted one is removed by id), so two admins see
- * each other's changes without reloading.
+ * How the admin reads and writes data: one pattern.
+ * - Every GraphQL call goes through the one Apollo client (`./apollo.ts`): queries and mutations
+ *   over HTTP, subscriptions over the tab's one graphql-sse stream.
+ * - The nine content entities are live lists (this module): `useLiveCollection` / `useLiveItem`
+ *   load every page of a list once per browser session and keep it current from its
+ *   onCreate/onUpdate/onDelete subscriptions; `useEntityMutations` saves and updates the lists at
+ *   once. These lists are held here alone, not also in Apollo's cache (hence `no-cache`).
+ * - The admin API's other screens (the paged enquiry inbox, the undelivered count, admin
+ *   accounts) use Apollo's `useQuery`/`useMutation` with its cache and typed documents; one that
+ *   must stay live refetches on its subscription's events.
+ * - When the stream reconnects after it broke (a laptop slept, the network dropped), the events
+ *   sent meanwhile are lost: every live list loads again and Apollo refetches every active query.
+ * - Types: entity items are `Item<N>` (lib/model/entities); every other shape the server sends is
+ *   `import type`d from the server module that produces it, never copied by hand.
+ * - The one exception: the media library is a REST route taking multipart uploads; its `fetch`
+ *   calls are all in `./media/media-api.ts`.
  */
 
 export type Equality = Record<string, string>;
@@ -24,9 +36,28 @@ export interface CollectionState<T> {
 }
 
 type Change = 'create' | 'update' | 'delete';
-type AnyItem = { id: string } & Record<string, unknown>;
+type Input = Record<string, unknown>;
+type Filter = Record<string, { eq: string }>;
 
 const LOAD_ERROR = 'データを読み込めませんでした。ページを再読み込みしてください。';
+
+/** The entity documents (graphql/documents.ts select every column), typed with what they answer. */
+interface LiveDocuments<N extends EntityName> {
+  list: TypedDocumentNode<Record<string, { items: (Item<N> | null)[]; nextToken: string | null } | null>, { filter?: Filter; nextToken: string | null }>;
+  events: Record<Change, TypedDocumentNode<Record<string, Item<N> | null>, { filter?: Filter }>>;
+  saves: Record<Change, TypedDocumentNode<Record<string, Item<N> | null>, { input: Input }>>;
+}
+
+function liveDocumentsOf<N extends EntityName>(entity: N): LiveDocuments<N> {
+  const documents = documentsOf(entity);
+  return {
+    list: documents.list,
+    events: { create: documents.onCreate, update: documents.onUpdate, delete: documents.onDelete },
+    saves: { create: documents.create, update: documents.update, delete: documents.remove },
+  };
+}
+
+const capitalized = (kind: Change) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
 export function applyChange<T extends { id: string }>(items: T[], kind: Change, item: T): T[] {
   const rest = items.filter((existing) => existing.id !== item.id);
@@ -38,25 +69,33 @@ export function applyChange<T extends { id: string }>(items: T[], kind: Change, 
   return next;
 }
 
-function matches(item: Record<string, unknown>, equality: Equality | undefined): boolean {
-  return !equality || Object.entries(equality).every(([field, value]) => item[field] === value);
+function matches(item: object, equality: Equality | undefined): boolean {
+  return !equality || Object.entries(equality).every(([field, value]) => Reflect.get(item, field) === value);
 }
 
-function toFilter(equality: Equality | undefined): Record<string, { eq: string }> | undefined {
+/** A change to a list holding only the items whose fields equal `equality`: one that no longer matches leaves it. */
+export function applyFilteredChange<T extends { id: string }>(items: T[], kind: Change, item: T, equality?: Equality): T[] {
+  return applyChange(items, kind !== 'delete' && !matches(item, equality) ? 'delete' : kind, item);
+}
+
+function toFilter(equality: Equality | undefined): Filter | undefined {
   if (!equality) return undefined;
   return Object.fromEntries(Object.entries(equality).map(([field, value]) => [field, { eq: value }]));
 }
 
-class LiveCollection {
-  state: CollectionState<AnyItem> = { items: [], loading: true, error: null };
+export class LiveCollection<N extends EntityName> {
+  state: CollectionState<Item<N>> = { items: [], loading: true, error: null };
   private readonly listeners = new Set<() => void>();
   private stops: (() => void)[] = [];
   private started = false;
+  /** Changes seen while a load runs, applied again on top of its answer (the answer may predate them). */
+  private pending: [Change, Item<N>][] | null = null;
+  private loads = 0;
 
   constructor(
-    private readonly client: ApolloClient,
-    private readonly entity: EntityName,
+    private readonly entity: N,
     private readonly equality: Equality | undefined,
+    private readonly client = getAdminClient(),
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -67,13 +106,12 @@ class LiveCollection {
 
   getSnapshot = () => this.state;
 
-  /** Applies a change the caller already knows of (its own save), ahead of the event. */
-  apply(kind: Change, item: AnyItem): void {
-    if (kind !== 'delete' && !matches(item, this.equality)) {
-      this.set({ ...this.state, items: applyChange(this.state.items, 'delete', item) });
-      return;
-    }
-    this.set({ ...this.state, items: applyChange(this.state.items, kind, item) });
+  /** Applies a change: an event, or a save the caller already knows of ahead of its event. */
+  apply(kind: Change, item: Item<N>): void {
+    this.pending?.push([kind, item]);
+    // Before the first answer there is no list to change yet: the answer gets the change.
+    if (this.state.loading) return;
+    this.set({ ...this.state, items: applyFilteredChange(this.state.items, kind, item, this.equality) });
   }
 
   stop(): void {
@@ -81,7 +119,28 @@ class LiveCollection {
     this.stops = [];
   }
 
-  private set(state: CollectionState<AnyItem>): void {
+  /** Reads the whole list again; what it shows stays, and stays live, until the answer arrives. */
+  reload(): void {
+    const load = ++this.loads;
+    this.pending = [];
+    void this.loadAll().then(
+      (items) => {
+        if (load !== this.loads) return;
+        const seen = this.pending ?? [];
+        this.pending = null;
+        const current = seen.reduce((list, [kind, item]) => applyFilteredChange(list, kind, item, this.equality), items);
+        this.set({ items: current, loading: false, error: null });
+      },
+      (error: unknown) => {
+        if (load !== this.loads) return;
+        this.pending = null;
+        console.error(`list${plural(this.entity)} failed`, error);
+        this.set({ ...this.state, loading: false, error: LOAD_ERROR });
+      },
+    );
+  }
+
+  private set(state: CollectionState<Item<N>>): void {
     this.state = state;
     this.listeners.forEach((listener) => listener());
   }
@@ -89,72 +148,68 @@ class LiveCollection {
   private start(): void {
     if (this.started) return;
     this.started = true;
-    // Subscribe first and hold the events that arrive while the lists load, so none is lost.
-    const pending: [Change, AnyItem][] = [];
-    let loaded = false;
-    const documents = documentsOf(this.entity);
+    // Subscribe first: the events that arrive while the list loads are applied on top of it.
+    const documents = liveDocumentsOf(this.entity);
     const filter = toFilter(this.equality);
-    for (const [kind, query] of [
-      ['create', documents.onCreate],
-      ['update', documents.onUpdate],
-      ['delete', documents.onDelete],
-    ] as const) {
-      const field = `on${kind.charAt(0).toUpperCase()}${kind.slice(1)}${this.entity}`;
-      const subscription = this.client.subscribe({ query, variables: { filter } }).subscribe({
+    for (const kind of ['create', 'update', 'delete'] as const) {
+      const field = `on${capitalized(kind)}${this.entity}`;
+      const subscription = this.client.subscribe({ query: documents.events[kind], variables: { filter } }).subscribe({
         next: ({ data }) => {
-          const item = (data as Record<string, AnyItem | null> | undefined)?.[field];
-          if (!item) return;
-          if (loaded) this.apply(kind, item);
-          else pending.push([kind, item]);
+          const item = data?.[field];
+          if (item) this.apply(kind, item);
         },
         error: (error) => console.error(`${field} failed`, error),
       });
       this.stops.push(() => subscription.unsubscribe());
     }
-    void this.loadAll(filter).then(
-      (items) => {
-        loaded = true;
-        this.set({ items, loading: false, error: null });
-        pending.splice(0).forEach(([kind, item]) => this.apply(kind, item));
-      },
-      (error: unknown) => {
-        console.error(`list${plural(this.entity)} failed`, error);
-        this.set({ ...this.state, loading: false, error: LOAD_ERROR });
-      },
-    );
+    this.stops.push(onReconnect(() => this.reload()));
+    this.reload();
   }
 
-  private async loadAll(filter: object | undefined): Promise<AnyItem[]> {
-    const field = `list${plural(this.entity)}`;
-    const items: AnyItem[] = [];
+  private async loadAll(): Promise<Item<N>[]> {
+    const items: Item<N>[] = [];
     let nextToken: string | null = null;
     do {
-      const result: { data?: unknown } = await this.client.query({
-        query: documentsOf(this.entity).list,
-        variables: { filter, nextToken },
-        fetchPolicy: 'no-cache',
-      });
-      const page = (result.data as Record<string, { items: (AnyItem | null)[]; nextToken: string | null } | undefined>)[field];
-      if (!page) throw new Error(`${field} returned nothing`);
-      items.push(...page.items.filter((item): item is AnyItem => item !== null));
+      const page = await this.loadPage(nextToken);
+      items.push(...page.items.filter((item) => item !== null));
       nextToken = page.nextToken;
     } while (nextToken);
     return items;
   }
+
+  private async loadPage(nextToken: string | null) {
+    const field = `list${plural(this.entity)}`;
+    const { data } = await this.client.query({
+      query: liveDocumentsOf(this.entity).list,
+      variables: { filter: toFilter(this.equality), nextToken },
+      fetchPolicy: 'no-cache',
+      // A reload must read the list anew, not share the answer of a load already on its way.
+      context: { queryDeduplication: false },
+    });
+    const page = data?.[field];
+    if (!page) throw new Error(`${field} returned nothing`);
+    return page;
+  }
 }
 
-const collections = new Map<string, LiveCollection>();
+type Collections = { [N in EntityName]?: Map<string, LiveCollection<N>> };
+let collections: Collections = {};
 
-function collectionKey(entity: EntityName, equality?: Equality): string {
-  return equality ? `${entity}:${JSON.stringify(equality)}` : entity;
+function collectionsOf<N extends EntityName>(entity: N): Map<string, LiveCollection<N>> {
+  const known: Collections[N] = collections[entity];
+  if (known) return known;
+  const created = new Map<string, LiveCollection<N>>();
+  collections = { ...collections, [entity]: created };
+  return created;
 }
 
-export function getCollection(entity: EntityName, equality?: Equality): LiveCollection {
-  const key = collectionKey(entity, equality);
-  let collection = collections.get(key);
+export function getCollection<N extends EntityName>(entity: N, equality?: Equality): LiveCollection<N> {
+  const key = equality ? JSON.stringify(equality) : '';
+  const byEquality = collectionsOf(entity);
+  let collection = byEquality.get(key);
   if (!collection) {
-    collection = new LiveCollection(getAdminClient(), entity, equality);
-    collections.set(key, collection);
+    collection = new LiveCollection(entity, equality);
+    byEquality.set(key, collection);
   }
   return collection;
 }
@@ -181,21 +236,21 @@ export function preload(entities: EntityName[]): Promise<void> {
 
 /** Ends every subscription and forgets every list (sign-out). */
 export function stopAllCollections(): void {
-  collections.forEach((collection) => collection.stop());
-  collections.clear();
+  for (const byEquality of Object.values(collections)) byEquality.forEach((collection: { stop(): void }) => collection.stop());
+  collections = {};
 }
 
-const SERVER_SNAPSHOT: CollectionState<AnyItem> = { items: [], loading: true, error: null };
+const SERVER_SNAPSHOT: CollectionState<never> = { items: [], loading: true, error: null };
 const getServerSnapshot = () => SERVER_SNAPSHOT;
 
 /** Every item of an entity (optionally only those whose fields equal the given values), kept live. */
 export function useLiveCollection<N extends EntityName>(entity: N, equality?: Equality): CollectionState<Item<N>> {
-  const key = collectionKey(entity, equality);
+  const key = equality ? JSON.stringify(equality) : '';
   // The key carries the equality's content, so a new object with the same values reuses the list.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const collection = useMemo(() => getCollection(entity, equality), [key]);
+  const collection = useMemo(() => getCollection(entity, equality), [entity, key]);
   // The server renders every list as loading; hydration must start from that same state.
-  return useSyncExternalStore(collection.subscribe, collection.getSnapshot, getServerSnapshot) as unknown as CollectionState<Item<N>>;
+  return useSyncExternalStore<CollectionState<Item<N>>>(collection.subscribe, collection.getSnapshot, getServerSnapshot);
 }
 
 /** The errors of a failed save: a message and, for validation errors, the message of each field. */
@@ -224,22 +279,16 @@ export function toSaveError(error: unknown): SaveError {
   return new SaveError(SAVE_FAILED);
 }
 
-type Input = Record<string, unknown>;
-
 /** Create, update and delete of an entity through the API; the live lists change at once. */
 export function useEntityMutations<N extends EntityName>(entity: N) {
   const run = useCallback(
-    async (kind: 'create' | 'update' | 'delete', input: Input): Promise<Item<N>> => {
-      const documents = documentsOf(entity);
-      const mutation = kind === 'create' ? documents.create : kind === 'update' ? documents.update : documents.remove;
+    async (kind: Change, input: Input): Promise<Item<N>> => {
       try {
-        const result = await getAdminClient().mutate({ mutation, variables: { input } });
-        const item = (result.data as Record<string, AnyItem | null> | undefined)?.[`${kind}${entity}`];
+        const { data } = await getAdminClient().mutate({ mutation: liveDocumentsOf(entity).saves[kind], variables: { input } });
+        const item = data?.[`${kind}${entity}`];
         if (!item) throw new SaveError(SAVE_FAILED);
-        collections.forEach((collection, key) => {
-          if (key === entity || key.startsWith(`${entity}:`)) collection.apply(kind, item);
-        });
-        return item as unknown as Item<N>;
+        collectionsOf(entity).forEach((collection) => collection.apply(kind, item));
+        return item;
       } catch (error) {
         throw toSaveError(error);
       }

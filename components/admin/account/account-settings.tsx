@@ -66,7 +66,7 @@ function NameForm() {
   const toast = useToast();
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const [updateMyName] = useMutation<{ updateMyName: { id: string; email: string; name: string | null } }>(UPDATE_MY_NAME);
+  const [updateMyName] = useMutation(UPDATE_MY_NAME);
   const form = useForm<z.input<typeof nameSchema>, unknown, z.output<typeof nameSchema>>({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: user.name ?? '' },

@@ -29,7 +29,7 @@ export function EnquiryList() {
     setSearch(filters.search ?? '');
   }
 
-  const { data, previousData, loading, error, refetch } = useQuery<{ listEnquiries: EnquiryPage }>(LIST_ENQUIRIES, {
+  const { data, previousData, loading, error, refetch } = useQuery(LIST_ENQUIRIES, {
     variables: { ...filters, perPage: PER_PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,

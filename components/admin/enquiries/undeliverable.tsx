@@ -14,7 +14,7 @@ const NAME = 'メールを送信できなかったお問い合わせ';
 
 /** The count, read again whenever an enquiry changes (created, delivered, given up, retried). */
 export function useUndeliverableCount(): number {
-  const { data, refetch } = useQuery<{ undeliverableEnquiryCount: number }>(UNDELIVERABLE_ENQUIRY_COUNT, {
+  const { data, refetch } = useQuery(UNDELIVERABLE_ENQUIRY_COUNT, {
     fetchPolicy: 'cache-and-network',
   });
   useSubscription(ON_ENQUIRY_CHANGE, { onData: () => void refetch() });

@@ -103,7 +103,7 @@ export function BlockForm({ newsId, tag, block, nextOrder, onDone, onDraft, onDi
         const saved = block ? await mutations.update({ ...input, id: block.id }) : await mutations.create({ ...input, order: nextOrder() });
         form.reset(form.getValues());
         toast(block ? 'ブロックを保存しました。' : 'ブロックを追加しました。');
-        onDone(saved as Block);
+        onDone(saved);
       } catch (error) {
         const failure = toSaveError(error);
         const fields = Object.entries(failure.fieldErrors);

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { AdminAccount } from '@/lib/auth/account';
 import { displayNameSchema, inviteAdminSchema } from '@/lib/auth/account-schemas';
 import { site } from '@/lib/site';
 import { useAdminUser } from '../admin-app';
@@ -18,14 +19,6 @@ import { button, card } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import { INVITE_ADMIN, LIST_ADMIN_USERS, SET_ADMIN_DISABLED } from './documents';
 
-interface AdminAccount {
-  id: string;
-  email: string;
-  name: string | null;
-  disabled: boolean;
-  invitePending: boolean;
-  createdAt: string;
-}
 
 type State = 'active' | 'invited' | 'disabled';
 const STATE_LABELS: Record<State, string> = { active: '有効', invited: '招待中', disabled: '無効' };
@@ -91,7 +84,7 @@ export function AdminUsers() {
   const confirm = useConfirm();
   const toast = useToast();
   const [message, setMessage] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery<{ listAdminUsers: AdminAccount[] }>(LIST_ADMIN_USERS, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(LIST_ADMIN_USERS, { fetchPolicy: 'cache-and-network' });
   const [setAdminDisabled] = useMutation(SET_ADMIN_DISABLED);
   const [inviteAdmin] = useMutation(INVITE_ADMIN);
   const accounts = data?.listAdminUsers ?? [];
