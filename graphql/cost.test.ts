@@ -12,10 +12,8 @@ import {
   print,
   typeFromAST,
 } from 'graphql';
-import * as accountDocuments from '@/components/admin/account/documents';
-import * as enquiryDocuments from '@/components/admin/enquiries/documents';
+import * as adminDocuments from '@/graphql/admin-documents';
 import { documentsOf, publicReads } from '@/graphql/documents';
-import * as userDocuments from '@/components/admin/users/documents';
 import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/enquiry/inbox';
 import { entityNames } from '@/lib/model/entities';
 import { MAX_LIMIT, MAX_NEWS_PER_PAGE } from '@/lib/model/repository';
@@ -40,9 +38,7 @@ const appDocuments: [string, DocumentNode][] = [
   ...entityNames.flatMap((entity) =>
     Object.entries(documentsOf(entity)).map(([kind, document]): [string, DocumentNode] => [`admin ${entity} ${kind}`, document]),
   ),
-  ...documentsOfModule('admin enquiries', enquiryDocuments),
-  ...documentsOfModule('admin users', userDocuments),
-  ...documentsOfModule('admin account', accountDocuments),
+  ...documentsOfModule('admin', adminDocuments),
   ...documentsOfModule('public read', publicReads),
 ];
 

@@ -14,7 +14,7 @@ import { errorOf, FieldShell, TextField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { CHANGE_MY_PASSWORD, REQUEST_EMAIL_CHANGE, SIGN_OUT_EVERYWHERE, UPDATE_MY_NAME } from './documents';
+import { CHANGE_MY_PASSWORD, REQUEST_EMAIL_CHANGE, SIGN_OUT_EVERYWHERE, UPDATE_MY_NAME } from '@/graphql/admin-documents';
 
 const nameSchema = z.object({ name: displayNameSchema });
 

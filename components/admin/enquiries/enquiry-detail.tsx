@@ -16,7 +16,7 @@ import {
   ON_ENQUIRY_CHANGE,
   RETRY_ENQUIRY_DELIVERY,
   SET_ENQUIRY_STATUS,
-} from './documents';
+} from '@/graphql/admin-documents';
 import {
   badge,
   deliveryOf,

@@ -9,7 +9,7 @@ import { PageHeader } from '../ui/page-header';
 import { button, control } from '../ui/styles';
 import { Pager } from '../ui/pager';
 import { useUrlParams } from '../ui/url-filters';
-import { LIST_ENQUIRIES, ON_ENQUIRY_CHANGE } from './documents';
+import { LIST_ENQUIRIES, ON_ENQUIRY_CHANGE } from '@/graphql/admin-documents';
 import { badge, deliveryOf, DELIVERY_BADGE, DELIVERY_LABELS, KIND_LABELS, STATUS_BADGE, STATUS_LABELS } from './labels';
 import { csvHref, FILTER_KEYS, type FilterKey, OPTIONS, readFilters } from './filters';
 import { ENQUIRIES_HREF } from './links';

@@ -1,5 +1,5 @@
 import type { EnquiryStatus } from '@/lib/enquiry/labels';
-import type { Enquiry, EnquiryMail } from './documents';
+import type { Enquiry, EnquiryMail } from '@/graphql/admin-documents';
 
 export { KIND_LABELS, STATUS_LABELS } from '@/lib/enquiry/labels';
 

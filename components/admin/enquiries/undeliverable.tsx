@@ -2,7 +2,7 @@
 
 import { useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
-import { ON_ENQUIRY_CHANGE, UNDELIVERABLE_ENQUIRY_COUNT } from './documents';
+import { ON_ENQUIRY_CHANGE, UNDELIVERABLE_ENQUIRY_COUNT } from '@/graphql/admin-documents';
 import { UNDELIVERABLE_HREF } from './links';
 
 /*

@@ -17,7 +17,7 @@ import { TextField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
 import { button, card } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { INVITE_ADMIN, LIST_ADMIN_USERS, SET_ADMIN_DISABLED } from './documents';
+import { INVITE_ADMIN, LIST_ADMIN_USERS, SET_ADMIN_DISABLED } from '@/graphql/admin-documents';
 
 
 type State = 'active' | 'invited' | 'disabled';

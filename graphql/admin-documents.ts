@@ -1,0 +1,75 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import type { AdminUser } from '@/components/admin/admin-app';
+import type { AdminAccount } from '@/lib/auth/account';
+import type { EnquiryMailRow, EnquiryPage as ServerEnquiryPage, EnquiryRow } from '@/lib/enquiry/inbox';
+import type { EnquiryKind, EnquiryStatus } from '@/lib/enquiry/labels';
+
+/*
+ * The admin's documents for what is not one of the nine content entities (those are built by
+ * documentsOf in ./documents.ts): the enquiry inbox, the admin accounts and the signed-in
+ * admin's own account (graphql/admin-sdl.ts), typed with the server's own shapes.
+ */
+
+// ---------------------------------------------------------------- enquiry inbox
+
+export type { EnquiryKind, EnquiryStatus };
+/** An enquiry's mail as the inbox selects it (MAIL_FIELDS). */
+export type EnquiryMail = Omit<EnquiryMailRow, 'enquiryId'>;
+/** An enquiry as the inbox selects it (ENQUIRY_FIELDS): every column and its mails. */
+export type Enquiry = EnquiryRow & { mails: EnquiryMail[] };
+export type EnquiryPage = Omit<ServerEnquiryPage, 'items'> & { items: Enquiry[] };
+
+const MAIL_FIELDS = 'id recipient toAddress subject state attempts lastError sentAt nextAttemptAt';
+const ENQUIRY_FIELDS = `id kind status name furigana gender age phone email postCode address addressOther company contact destination schedule message deliveryState deliveredAt createdAt updatedAt mails { ${MAIL_FIELDS} }`;
+
+export const LIST_ENQUIRIES: TypedDocumentNode<
+  { listEnquiries: EnquiryPage },
+  { kind?: string | null; status?: string | null; deliveryState?: string | null; search?: string | null; page?: number; perPage?: number }
+> = parse(`
+  query ListEnquiries($kind: EnquiryKind, $status: EnquiryStatus, $deliveryState: String, $search: String, $page: Int, $perPage: Int) {
+    listEnquiries(kind: $kind, status: $status, deliveryState: $deliveryState, search: $search, page: $page, perPage: $perPage) {
+      items { ${ENQUIRY_FIELDS} }
+      total page perPage pageCount
+    }
+  }
+`);
+
+export const GET_ENQUIRY: TypedDocumentNode<{ getEnquiry: Enquiry | null }, { id: string }> = parse(`
+  query GetEnquiry($id: ID!) { getEnquiry(id: $id) { ${ENQUIRY_FIELDS} } }
+`);
+
+export const SET_ENQUIRY_STATUS: TypedDocumentNode<{ setEnquiryStatus: Enquiry }, { id: string; status: EnquiryStatus }> = parse(`
+  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) { setEnquiryStatus(id: $id, status: $status) { ${ENQUIRY_FIELDS} } }
+`);
+
+export const RETRY_ENQUIRY_DELIVERY: TypedDocumentNode<{ retryEnquiryDelivery: Enquiry }, { id: string }> = parse(`
+  mutation RetryEnquiryDelivery($id: ID!) { retryEnquiryDelivery(id: $id) { ${ENQUIRY_FIELDS} } }
+`);
+
+export const UNDELIVERABLE_ENQUIRY_COUNT: TypedDocumentNode<{ undeliverableEnquiryCount: number }, Record<string, never>> = parse(`
+  query UndeliverableEnquiryCount { undeliverableEnquiryCount }
+`);
+
+export const ON_ENQUIRY_CHANGE: TypedDocumentNode<{ onEnquiryChange: Enquiry }, Record<string, never>> = parse(`
+  subscription OnEnquiryChange { onEnquiryChange { ${ENQUIRY_FIELDS} } }
+`);
+
+// ---------------------------------------------------------------- admin accounts
+
+const ACCOUNT_FIELDS = 'id email name disabled invitePending createdAt';
+
+export const LIST_ADMIN_USERS: TypedDocumentNode<{ listAdminUsers: AdminAccount[] }, Record<string, never>> = parse(`query ListAdminUsers { listAdminUsers { ${ACCOUNT_FIELDS} } }`);
+export const INVITE_ADMIN: TypedDocumentNode<{ inviteAdmin: AdminAccount }, { email: string; name: string | null }> = parse(`mutation InviteAdmin($email: String!, $name: String) { inviteAdmin(email: $email, name: $name) { ${ACCOUNT_FIELDS} } }`);
+export const SET_ADMIN_DISABLED: TypedDocumentNode<{ setAdminDisabled: AdminAccount }, { id: string; disabled: boolean }> = parse(`mutation SetAdminDisabled($id: ID!, $disabled: Boolean!) { setAdminDisabled(id: $id, disabled: $disabled) { ${ACCOUNT_FIELDS} } }`);
+
+// ---------------------------------------------------------------- the signed-in admin's account
+
+export const UPDATE_MY_NAME: TypedDocumentNode<{ updateMyName: AdminUser }, { name: string | null }> = parse(`mutation UpdateMyName($name: String) { updateMyName(name: $name) { id email name } }`);
+export const CHANGE_MY_PASSWORD = parse(`mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}`);
+export const REQUEST_EMAIL_CHANGE = parse(`mutation RequestEmailChange($newEmail: String!, $currentPassword: String!) {
+  requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword)
+}`);
+export const SIGN_OUT_EVERYWHERE = parse(`mutation SignOutEverywhere { signOutEverywhere }`);
