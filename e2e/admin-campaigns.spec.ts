@@ -1,24 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { pickupCopy } from '@/lib/top/media';
-import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
+import { japanToday } from '@/lib/time/japan';
+import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
 
 const DAY_MS = 86_400_000;
-const dayInJapan = (time: number) => new Date(time + 9 * 3_600_000).toISOString().slice(0, 10);
-
-/** Whether the store's campaign is in the PICK UP carousel, and how often in the floating banner, of a fresh top page. */
-async function onTopPage(site: Page, storeName: string): Promise<{ pickup: boolean; banner: number }> {
-  await site.goto('/');
-  const banner = site.getByRole('complementary', { name: '開催中のキャンペーン' });
-  // The banner renders in the browser; wait for it so an absent link is really absent.
-  await expect(banner).toBeVisible();
-  const name = new RegExp(storeName);
-  return {
-    // The endless carousel repeats its cards, so a campaign may appear more than once.
-    pickup: (await site.getByRole('region', { name: pickupCopy.subheading }).first().getByRole('link', { name }).count()) > 0,
-    banner: await banner.getByRole('link', { name }).count(),
-  };
-}
+const dayInJapan = (time: number) => japanToday(new Date(time));
 
 test('a campaign made in the admin shows on the top page until its end date has passed', async ({ page, context }) => {
   test.setTimeout(150_000);
@@ -58,7 +44,7 @@ test('a campaign made in the admin shows on the top page until its end date has 
     );
     expect(saved.data?.listCampaigns.items).toEqual([expect.objectContaining({ storeName, storeLink: link, value: 15000 })]);
 
-    await expect.poll(() => onTopPage(site, storeName), { timeout: 30_000 }).toEqual({ pickup: true, banner: 1 });
+    await expect.poll(() => campaignOnTopPage(site, storeName), { timeout: 30_000 }).toEqual({ pickup: true, banner: 1 });
     await expect(site.getByRole('complementary', { name: '開催中のキャンペーン' }).getByRole('link', { name: new RegExp(storeName) })).toHaveAttribute(
       'href',
       `/store/${link}`,
@@ -91,7 +77,7 @@ test('a campaign made in the admin shows on the top page until its end date has 
     await page.getByLabel('検索').fill(String(stamp));
     await expect(row).toContainText('終了');
     await expect(row).not.toContainText('表示中');
-    await expect.poll(() => onTopPage(site, storeName), { timeout: 30_000 }).toEqual({ pickup: false, banner: 0 });
+    await expect.poll(() => campaignOnTopPage(site, storeName), { timeout: 30_000 }).toEqual({ pickup: false, banner: 0 });
 
     // The state filter finds it among the ended ones only.
     await page.getByLabel('状態で絞り込み').selectOption({ label: '開催中' });
@@ -160,13 +146,13 @@ test('unpublishing a store takes its running campaign off the top page', async (
       input: { storeId, date: dayInJapan(Date.now()), value: 12000 },
     });
     expect(created.errors).toBeUndefined();
-    await expect.poll(async () => (await onTopPage(site, storeName)).banner, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await campaignOnTopPage(site, storeName)).banner, { timeout: 15_000 }).toBe(1);
 
     const hidden = await graphqlRequest(page.request, 'mutation ($input: UpdateStoreInput!) { updateStore(input: $input) { id } }', {
       input: { id: storeId, enabled: false },
     });
     expect(hidden.errors).toBeUndefined();
-    await expect.poll(async () => onTopPage(site, storeName), { timeout: 15_000 }).toEqual({ pickup: false, banner: 0 });
+    await expect.poll(async () => campaignOnTopPage(site, storeName), { timeout: 15_000 }).toEqual({ pickup: false, banner: 0 });
   } finally {
     await deleteStoreViaApi(page, storeId);
     await site.close();

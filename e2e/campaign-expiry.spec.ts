@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { SHORTEST_LIFE_SECONDS, TEST_CLOCK_FILE } from '@/lib/content/clock';
-import { pickupCopy } from '@/lib/top/media';
-import { createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, unique } from './helpers';
+import { japanToday, nextJapanMidnight } from '@/lib/time/japan';
+import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, unique } from './helpers';
 
 /*
  * A campaign whose end date is today leaves the top page and its store's page at midnight in
@@ -14,25 +14,12 @@ import { createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, un
  * (playwright.config.ts), because the moved clock is the whole server's.
  */
 
-const DAY_MS = 86_400_000;
-const dayInJapan = (time: number) => new Date(time + 9 * 3_600_000).toISOString().slice(0, 10);
 const clockFile = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', TEST_CLOCK_FILE);
 /**
  * How long before midnight (server time) the clock is set: a little more than the shortest life
  * of a read (five minutes, lib/content/clock.ts), so the pages' reads live exactly until midnight.
  */
 const LEAD_MS = (SHORTEST_LIFE_SECONDS + 12) * 1000;
-
-async function onTopPage(site: Page, storeName: string): Promise<{ pickup: boolean; banner: number }> {
-  await site.goto('/');
-  const banner = site.getByRole('complementary', { name: '開催中のキャンペーン' });
-  await expect(banner).toBeVisible();
-  const name = new RegExp(storeName);
-  return {
-    pickup: (await site.getByRole('region', { name: pickupCopy.subheading }).first().getByRole('link', { name }).count()) > 0,
-    banner: await banner.getByRole('link', { name }).count(),
-  };
-}
 
 async function hasCampaignButton(site: Page, link: string, storeName: string): Promise<boolean> {
   await site.goto(`/store/${link}`);
@@ -53,10 +40,10 @@ test('a campaign ending today leaves the top page and its store page after midni
   try {
     // The server's clock: just over five minutes before the coming midnight in Japan.
     const realNow = Date.now();
-    const midnight = Date.parse(`${dayInJapan(realNow)}T00:00:00+09:00`) + DAY_MS;
+    const midnight = nextJapanMidnight(new Date(realNow));
     writeFileSync(clockFile, JSON.stringify({ offsetMs: midnight - LEAD_MS - realNow }));
     const serverMidnightInRealTime = realNow + LEAD_MS;
-    const today = dayInJapan(midnight - 1);
+    const today = japanToday(new Date(midnight - 1));
 
     const category = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
       page.request,
@@ -76,13 +63,13 @@ test('a campaign ending today leaves the top page and its store page after midni
     ids.campaign = campaign.data?.createCampaign.id;
 
     // Before midnight: in PICK UP, in the banner, and a campaign button on the store's page.
-    await expect.poll(() => onTopPage(site, storeName), { timeout: 10_000 }).toEqual({ pickup: true, banner: 1 });
+    await expect.poll(() => campaignOnTopPage(site, storeName), { timeout: 10_000 }).toEqual({ pickup: true, banner: 1 });
     expect(await hasCampaignButton(site, link, storeName)).toBe(true);
     expect(Date.now()).toBeLessThan(serverMidnightInRealTime);
 
     // After midnight, with nothing edited: gone from all three at the next request.
     await page.waitForTimeout(Math.max(0, serverMidnightInRealTime - Date.now()) + 1_000);
-    expect(await onTopPage(site, storeName)).toEqual({ pickup: false, banner: 0 });
+    expect(await campaignOnTopPage(site, storeName)).toEqual({ pickup: false, banner: 0 });
     expect(await hasCampaignButton(site, link, storeName)).toBe(false);
   } finally {
     rmSync(clockFile, { force: true });

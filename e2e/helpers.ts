@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { pickupCopy } from '@/lib/top/media';
 import { baseURL, e2eAdmin } from '../playwright.config';
 
 export async function signInAsAdmin(page: Page): Promise<void> {
@@ -78,4 +79,18 @@ export async function openFirstRow(page: Page, listPath: string, formName: strin
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('form', { name: formName })).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** Whether the store's campaign is in the PICK UP carousel, and how often in the floating banner, of a fresh top page. */
+export async function campaignOnTopPage(site: Page, storeName: string): Promise<{ pickup: boolean; banner: number }> {
+  await site.goto('/');
+  const banner = site.getByRole('complementary', { name: '開催中のキャンペーン' });
+  // The banner renders in the browser; wait for it so an absent link is really absent.
+  await expect(banner).toBeVisible();
+  const name = new RegExp(storeName);
+  return {
+    // The endless carousel repeats its cards, so a campaign may appear more than once.
+    pickup: (await site.getByRole('region', { name: pickupCopy.subheading }).first().getByRole('link', { name }).count()) > 0,
+    banner: await banner.getByRole('link', { name }).count(),
+  };
 }
