@@ -132,3 +132,23 @@ for (const width of [1440, 768]) {
     });
   });
 }
+
+test('a new-item form opened again from its link starts empty, while the back button brings back what was typed', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/areas');
+  await page.getByRole('link', { name: 'エリアを追加' }).click();
+  const form = page.getByRole('form', { name: 'エリアの編集' });
+  await form.getByLabel('エリア名', { exact: false }).first().fill('下書きのエリア');
+
+  // Back to the list and forward again: the browser's history keeps what was typed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/areas$/);
+  await page.goForward();
+  await expect(page.getByRole('form', { name: 'エリアの編集' }).getByRole('textbox', { name: /^エリア名/ }).first()).toHaveValue('下書きのエリア');
+
+  // Opened from the list's link, it is a new form.
+  await page.getByRole('link', { name: '一覧に戻る' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/areas$/);
+  await page.getByRole('link', { name: 'エリアを追加' }).click();
+  await expect(page.getByRole('form', { name: 'エリアの編集' }).getByRole('textbox', { name: /^エリア名/ }).first()).toHaveValue('');
+});

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { Fragment, type ReactNode } from 'react';
 import type { EntityName, Item } from '@/lib/model/entities';
 import { useLiveItem } from '../live';
 import { PageHeader } from './page-header';
@@ -19,11 +20,14 @@ interface EditScreenProps<N extends EntityName> {
 export function EditScreen<N extends EntityName>({ entity, id, listHref, titles, children }: EditScreenProps<N>) {
   const isNew = id === 'new';
   const item = useLiveItem(entity, isNew ? '' : id);
+  // Next keeps a page left behind, with what was typed, to show it again on the back button; a
+  // form opened from a link or after a save starts afresh (bfcacheId changes on those only).
+  const { bfcacheId } = useRouter();
   if (isNew) {
     return (
       <>
         <PageHeader title={titles.create} backHref={listHref} />
-        {children(null)}
+        <Fragment key={bfcacheId}>{children(null)}</Fragment>
       </>
     );
   }
@@ -46,7 +50,7 @@ export function EditScreen<N extends EntityName>({ entity, id, listHref, titles,
     <>
       <PageHeader title={titles.edit(item)} backHref={listHref} />
       {/* A new key when another item opens, so the form starts from that item's values. */}
-      <div key={item.id}>{children(item)}</div>
+      <div key={`${item.id}:${bfcacheId}`}>{children(item)}</div>
     </>
   );
 }
