@@ -1,3 +1,4 @@
+import 'server-only';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '@/lib/db';
 import { nowIso } from '@/lib/db';

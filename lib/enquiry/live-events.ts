@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db';
 import { getPubSub } from '@/lib/model/events';
 import type { EnquiryRow, EnquiryWithMails } from './inbox';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { MailOutboxTable } from '@/lib/db/schema';

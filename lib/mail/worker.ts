@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { publishEnquiryChange } from '@/lib/enquiry/live-events';
