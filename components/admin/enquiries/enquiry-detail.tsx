@@ -187,8 +187,14 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
 /** One enquiry with every field, its handling status and its two mails; updates live. */
 export function EnquiryDetail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery<{ getEnquiry: Enquiry | null }>(GET_ENQUIRY, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  // Events carry the whole enquiry; Apollo's cache replaces it by id, so this screen follows along.
-  useSubscription(ON_ENQUIRY_CHANGE);
+  // Events carry the whole enquiry and Apollo's cache replaces it by id; this enquiry's events also
+  // read it again, so an answer read before the mails went out (the one after 再送する) cannot
+  // stay on screen over them: Apollo keeps the newest request's answer.
+  useSubscription(ON_ENQUIRY_CHANGE, {
+    onData: ({ data: event }) => {
+      if (event.data?.onEnquiryChange.id === id) void refetch();
+    },
+  });
 
   const enquiry = data?.getEnquiry;
   if (!data && loading) {
