@@ -186,10 +186,16 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
 
 /** One enquiry with every field, its handling status and its two mails; updates live. */
 export function EnquiryDetail({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery<{ getEnquiry: Enquiry | null }>(GET_ENQUIRY, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery<{ getEnquiry: Enquiry | null }>(GET_ENQUIRY, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+    // Each read is its own request: joined to one already under way (read before the mails went
+    // out), a read asked for after their event would bring back the older answer.
+    context: { queryDeduplication: false },
+  });
   // Events carry the whole enquiry and Apollo's cache replaces it by id; this enquiry's events also
   // read it again, so an answer read before the mails went out (the one after 再送する) cannot
-  // stay on screen over them: Apollo keeps the newest request's answer.
+  // stay on screen over them: a new read drops the answer of the one before.
   useSubscription(ON_ENQUIRY_CHANGE, {
     onData: ({ data: event }) => {
       if (event.data?.onEnquiryChange.id === id) void refetch();
