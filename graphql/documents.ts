@@ -101,7 +101,6 @@ export const publicReads = {
   contentDates: listAll('NewsContent', ['newsId', 'updatedAt'] as const),
   /** The questions that belong to no store: the chain's general FAQ. */
   generalQuestions: listAll('Question', undefined, '{ storeId: { attributeExists: false } }'),
-  storeByLink: lookup<Item<'Store'> | null>()('Store', 'storeByLink', 'link', 'String!'),
   newsByRoute: lookup<Item<'News'>[]>()('News', 'newsByRoute', 'route', 'String!'),
   newsById: lookup<Item<'News'> | null>()('News', 'getNews', 'id', 'ID!'),
   blocks: lookup<Item<'NewsContent'>[]>()('NewsContent', 'newsContentsByNewsId', 'newsId', 'ID!'),

@@ -41,14 +41,10 @@ export async function getRunningCampaigns(): Promise<CampaignItem[]> {
 
 /**
  * The article of the store's newest running campaign, or null when the store runs none (or its
- * campaign has no article).
+ * campaign has no article). It lives as long as the running campaigns it is taken from.
  */
 export async function getStoreCampaignNews(storeId: string): Promise<Item<'News'> | null> {
-  'use cache';
-  const now = contentNow();
-  cacheTag(tags.entity('Campaign'), tags.storeId(storeId));
-  cacheLife(untilJapanMidnight(now));
-  const campaigns = runningCampaigns(await getCampaigns(), Infinity, now).filter((campaign) => campaign.storeId === storeId && campaign.newsId);
+  const campaigns = (await getRunningCampaigns()).filter((campaign) => campaign.storeId === storeId && campaign.newsId);
   for (const campaign of campaigns) {
     const news = await getNewsById(campaign.newsId as string);
     if (news) return news;

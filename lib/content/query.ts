@@ -22,5 +22,5 @@ export async function read<Result, Variables extends Record<string, unknown>>(
 
 /** Every item of a list read, following nextToken to the last page. */
 export function readAll<Item>(document: TypedDocumentNode<{ result: Page<Item> }, { nextToken: string | null }>): Promise<Item[]> {
-  return collectPages<Item | null>((nextToken) => read(document, { nextToken })) as Promise<Item[]>;
+  return collectPages<Item | null>((nextToken) => read(document, { nextToken }));
 }
