@@ -144,7 +144,9 @@ describe.each(engines())('Amplify v6 generated statements on $name', (engine) =>
     expect(list.status).toBe(200);
     expect(list.body.data?.listNews.items.map((news) => news.route)).toEqual(['april']);
     const one = await amplifyGraphql<{ getNews: Record<string, unknown> }>(getNews, { id: april.id });
-    expect(one.body).toEqual({ data: { getNews: { ...april, __typename: 'News' } } });
+    // The generated statement predates drafts: it asks for every field the original schema had.
+    const original = Object.fromEntries(Object.entries(april).filter(([field]) => field !== 'status' && field !== 'publishAt'));
+    expect(one.body).toEqual({ data: { getNews: { ...original, __typename: 'News' } } });
   });
 
   test('a variable of the wrong type is answered 200 with the message, which Amplify then shows', async () => {

@@ -4,11 +4,14 @@ import { publicReads } from '@/graphql/documents';
 import type { Item } from '@/lib/model/entities';
 import { tags } from '@/lib/model/tags';
 import { articlePath, categoryPath, type SectionName, SECTIONS } from '@/lib/routes';
+import { contentNow } from './clock';
+import { liveUntilNextPublication } from './publication-life';
 import { read, readAll } from './query';
 
 /*
  * The news and resources articles as the public pages read them, each read cached until an
- * admin's change expires its tags.
+ * admin's change expires its tags, or a scheduled article's publish time comes
+ * (publication-life.ts). Drafts and articles not yet due are not among them (the repository).
  */
 
 export type CategoryItem = Item<'Category'>;
@@ -82,7 +85,7 @@ export async function getSectionCategory(section: SectionName, slug: string): Pr
 async function getNewsByRoute(route: string): Promise<NewsItem | null> {
   'use cache';
   cacheTag(tags.news(route));
-  cacheLife('max');
+  await liveUntilNextPublication(['News'], contentNow());
   return (await read(publicReads.newsByRoute, { route }))[0] ?? null;
 }
 
@@ -110,7 +113,7 @@ export async function getArticle(section: SectionName, categorySlug: string, rou
 async function getContentUpdateTimes(): Promise<Record<string, string>> {
   'use cache';
   cacheTag(tags.entity('NewsContent'));
-  cacheLife('max');
+  await liveUntilNextPublication(['News'], contentNow());
   const latest: Record<string, string> = {};
   for (const { newsId, updatedAt } of await readAll(publicReads.contentDates)) {
     const known = latest[newsId];
@@ -142,7 +145,7 @@ export interface ArticleListPageData {
 async function getNewsPage(section: SectionName, categorySlug: string | null, page: number, perPage: number) {
   'use cache';
   cacheTag(tags.entity('News'), tags.entity('Category'));
-  cacheLife('max');
+  await liveUntilNextPublication(['News'], contentNow());
   return read(publicReads.newsPage, { mainCategory: section, categorySlug, page, perPage });
 }
 
@@ -184,7 +187,7 @@ const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
 export async function getSitemapArticles(): Promise<SitemapArticles> {
   'use cache';
   cacheTag(tags.entity('News'), tags.entity('Category'), tags.entity('NewsContent'));
-  cacheLife('max');
+  await liveUntilNextPublication(['News'], contentNow());
   const [news, categories, contentTimes] = await Promise.all([readAll(publicReads.sitemapNews), getCategories(), getContentUpdateTimes()]);
   const result: SitemapArticles = { articles: [], categoryModified: {}, sectionModified: {} };
   for (const item of news) {

@@ -7,11 +7,13 @@ import { tags } from '@/lib/model/tags';
 import { storePath } from '@/lib/routes';
 import { endOfJapanDay } from '@/lib/time/japan';
 import { contentNow, untilJapanMidnight } from './clock';
+import { liveUntilNextPublication, publicationLife, shorterLife } from './publication-life';
 import { read, readAll } from './query';
 import { getStores } from './stores';
 
 /*
- * The campaigns. The list is read once and cached until a campaign changes; which of them run
+ * The campaigns. The list is read once and cached until a campaign changes or a scheduled one's
+ * publish time comes (publication-life.ts); which of them run
  * depends on today's date in Japan, so those reads also expire at the next midnight there and an
  * ended campaign leaves the top page and its store's page without an edit.
  */
@@ -25,7 +27,7 @@ export const TOP_CAMPAIGN_COUNT = 3;
 export async function getCampaigns(): Promise<CampaignItem[]> {
   'use cache';
   cacheTag(tags.entity('Campaign'));
-  cacheLife('max');
+  await liveUntilNextPublication(['Campaign'], contentNow());
   return readAll(publicReads.campaigns);
 }
 
@@ -34,7 +36,9 @@ export async function getRunningCampaigns(): Promise<CampaignItem[]> {
   'use cache';
   const now = contentNow();
   cacheTag(tags.entity('Campaign'));
-  cacheLife(untilJapanMidnight(now));
+  const scheduled = await publicationLife(['Campaign'], now);
+  const midnight = untilJapanMidnight(now);
+  cacheLife(scheduled ? shorterLife(midnight, scheduled) : midnight);
   const campaigns = await getCampaigns();
   return runningCampaigns(campaigns, campaigns.length, now);
 }
@@ -55,7 +59,7 @@ export async function getStoreCampaignNews(storeId: string): Promise<Item<'News'
 async function getNewsById(id: string): Promise<Item<'News'> | null> {
   'use cache';
   cacheTag(tags.newsId(id));
-  cacheLife('max');
+  await liveUntilNextPublication(['News'], contentNow());
   return read(publicReads.newsById, { id });
 }
 

@@ -1,35 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { cacheLife } from 'next/cache';
 import { scheduleYears } from '@/lib/enquiry/choices';
+import { contentNow } from '@/lib/time/content-clock';
 import { nextJapanMidnight } from '@/lib/time/japan';
 
 /*
- * The time the public reads go by ("which campaigns run today in Japan"), and how long what they
- * read stays true: until the next midnight in Japan.
- *
- * The end-to-end test of that expiry (e2e/campaign-expiry.spec.ts) cannot wait for a real
- * midnight, so with OZ_TEST_CLOCK=1, which only the e2e server sets, the clock is shifted by the
- * offset in DATA_DIR/test-clock.json ({ "offsetMs": n }) when that file exists.
+ * How long what the public reads read stays true: until the next midnight in Japan for what
+ * depends on the date. The clock itself (movable in the e2e tests) is lib/time/content-clock.ts.
  */
 
-export const TEST_CLOCK_FILE = 'test-clock.json';
-
-function testOffsetMs(): number {
-  if (process.env.OZ_TEST_CLOCK !== '1') return 0;
-  try {
-    const file = path.resolve(process.env.DATA_DIR ?? 'data', TEST_CLOCK_FILE);
-    const { offsetMs } = JSON.parse(readFileSync(file, 'utf8')) as { offsetMs?: unknown };
-    return typeof offsetMs === 'number' && Number.isFinite(offsetMs) ? offsetMs : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Now, as the public reads see it. */
-export function contentNow(): Date {
-  return new Date(Date.now() + testOffsetMs());
-}
+export { contentNow, TEST_CLOCK_FILE } from '@/lib/time/content-clock';
 
 /**
  * Cache Components leave a read whose life is under five minutes out of the prerendered page and
@@ -39,15 +18,26 @@ export function contentNow(): Date {
  */
 export const SHORTEST_LIFE_SECONDS = 300;
 
+export interface Life {
+  stale: number;
+  revalidate: number;
+  expire: number;
+}
+
+/** A profile that expires at `until` (epoch ms), at least SHORTEST_LIFE_SECONDS from now. */
+export function lifeUntil(until: number, now: Date): Life {
+  const seconds = Math.max(SHORTEST_LIFE_SECONDS, Math.ceil((until - now.getTime()) / 1000));
+  return { stale: SHORTEST_LIFE_SECONDS, revalidate: seconds - 1, expire: seconds };
+}
+
 /**
  * A cacheLife profile for what depends on today's date in Japan: it expires at the next midnight
  * there, so the first request after it reads again (expire, unlike revalidate, does not serve the
  * old value while a new one is made). A read made in the last five minutes before midnight lives
  * five minutes (SHORTEST_LIFE_SECONDS), so at most that long into the new day.
  */
-export function untilJapanMidnight(now: Date): { stale: number; revalidate: number; expire: number } {
-  const seconds = Math.max(SHORTEST_LIFE_SECONDS, Math.ceil((nextJapanMidnight(now) - now.getTime()) / 1000));
-  return { stale: SHORTEST_LIFE_SECONDS, revalidate: seconds - 1, expire: seconds };
+export function untilJapanMidnight(now: Date): Life {
+  return lifeUntil(nextJapanMidnight(now), now);
 }
 
 /** The years a visitor's wish dates may name (this year and the next), for the contact form. */

@@ -268,12 +268,27 @@ const mailGiveUp: Migration = {
   },
 };
 
+/*
+ * Drafts and scheduled publishing of articles and campaigns (lib/model/publication.ts). What
+ * exists stays published; publishAt null means "public at once".
+ */
+const publication: Migration = {
+  async up(db) {
+    for (const table of ['news', 'campaign']) {
+      await db.schema.alterTable(table).addColumn('status', 'text', (col) => col.notNull().defaultTo('PUBLISHED')).execute();
+      await db.schema.alterTable(table).addColumn('publishAt', 'text').execute();
+      await index(db, table, ['status', 'publishAt']);
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
   '0003_admin_accounts': adminAccounts,
   '0004_media': media,
   '0005_mail_give_up': mailGiveUp,
+  '0006_publication': publication,
 };
 
 const provider: MigrationProvider = {

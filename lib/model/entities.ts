@@ -29,6 +29,9 @@ const S = { type: 'String' } as const;
 const SR = { type: 'String', required: true } as const;
 const LIST = { type: 'StringList' } as const;
 const DATE = { type: 'String', format: 'AWSDate' } as const;
+/** Publication (publication.ts): DRAFT or PUBLISHED, and the instant it goes public (null: at once). */
+const STATUS = { type: 'String', required: true } as const;
+const PUBLISH_AT = { type: 'String', format: 'AWSDateTime' } as const;
 
 export const entities = {
   Store: {
@@ -87,6 +90,8 @@ export const entities = {
       title: SR,
       route: { type: 'String', required: true, unique: true },
       template: S,
+      status: STATUS,
+      publishAt: PUBLISH_AT,
     },
   },
   NewsContent: {
@@ -114,6 +119,8 @@ export const entities = {
       storeId: { type: 'ID', required: true },
       newsId: { type: 'ID' },
       campaignOverDate: DATE,
+      status: STATUS,
+      publishAt: PUBLISH_AT,
     },
   },
   Review: {

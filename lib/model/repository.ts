@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } fro
 import type { z } from 'zod';
 import { type Db, nowIso } from '@/lib/db';
 import { UUID_PATTERN, uuidv7 } from '@/lib/db/uuid';
+import { contentNow } from '@/lib/time/content-clock';
 import {
   entities,
   type EntityName,
@@ -14,6 +15,7 @@ import {
 import { conditionFailed, type FieldIssue, unauthenticated, validationError } from './errors';
 import { type ChangeKind, publishChange } from './events';
 import { type Filter, matches, toSql } from './filters';
+import { isPublic, type PublishableEntity } from './publication';
 import { contentChanged } from './revalidate';
 import { tagsFor } from './tags';
 import { schemas } from './validation';
@@ -64,16 +66,33 @@ export function requireAdmin(ctx: ModelContext): Viewer {
 
 const enabledStores = sql`(select ${ref('id')} from ${sql.table('store')} where ${ref('enabled')} = 1)`;
 
-/** What an anonymous visitor may see: nothing of a disabled store, nor what belongs to it. */
+/** Published and due (publication.ts), in SQL; `table` qualifies the columns in a join. */
+function publishedBy(now: Date, table?: string): Bool {
+  const column = (name: string) => ref(table ? `${table}.${name}` : name);
+  return sql`(${column('status')} = 'PUBLISHED' and (${column('publishAt')} is null or ${column('publishAt')} <= ${now.toISOString()}))`;
+}
+
+const publicNews = (now: Date) => sql`(select ${ref('id')} from ${sql.table('news')} where ${publishedBy(now)})`;
+
+/**
+ * What an anonymous visitor may see: nothing of a disabled store, nor what belongs to it; no
+ * draft or not yet due article or campaign, nor an article's blocks before the article.
+ */
 function visibility(ctx: ModelContext, entity: EntityName): Bool {
   if (ctx.viewer) return sql`1 = 1`;
+  const now = contentNow();
   switch (entity) {
     case 'Store':
       return sql`${ref('enabled')} = 1`;
     case 'Review':
     case 'Trainer':
-    case 'Campaign':
       return sql`${ref('storeId')} in ${enabledStores}`;
+    case 'Campaign':
+      return sql`(${ref('storeId')} in ${enabledStores} and ${publishedBy(now)})`;
+    case 'News':
+      return publishedBy(now);
+    case 'NewsContent':
+      return sql`${ref('newsId')} in ${publicNews(now)}`;
     case 'Question':
       return sql`(${ref('storeId')} is null or ${ref('storeId')} in ${enabledStores})`;
     default:
@@ -189,6 +208,7 @@ export async function newsPage(ctx: ModelContext, args: NewsPageArgs): Promise<N
     .selectFrom('news')
     .innerJoin('category', 'category.id', 'news.categoryId')
     .where('category.mainCategory', '=', args.mainCategory);
+  if (!ctx.viewer) base = base.where(publishedBy(contentNow(), 'news').$castTo<SqlBool>());
   if (args.categorySlug) base = base.where('category.slug', '=', args.categorySlug);
   const [counted, rows] = await Promise.all([
     base.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst(),
@@ -208,6 +228,25 @@ export async function newsPage(ctx: ModelContext, args: NewsPageArgs): Promise<N
     perPage,
     pageCount: Math.max(1, Math.ceil(total / perPage)),
   };
+}
+
+/**
+ * The next instant at which a scheduled (PUBLISHED, not yet due) record of these entities goes
+ * public, or null when none is scheduled: what the public reads' cache lives end at.
+ */
+export async function nextPublication(db: Db, publishable: readonly PublishableEntity[], now: Date): Promise<string | null> {
+  const times = await Promise.all(
+    publishable.map((entity) =>
+      anyDb(db)
+        .selectFrom(tableOf(entity))
+        .select(sql<string | null>`min(${ref('publishAt')})`.as('next'))
+        .where('status', '=', 'PUBLISHED')
+        .where('publishAt', '>', now.toISOString())
+        .executeTakeFirst(),
+    ),
+  );
+  const next = times.map((row) => row?.next).filter((time): time is string => typeof time === 'string');
+  return next.length > 0 ? next.reduce((a, b) => (a < b ? a : b)) : null;
 }
 
 // ---------------------------------------------------------------- writing
@@ -345,7 +384,12 @@ function onlyKnownFields(entity: EntityName, input: Record<string, unknown>): Re
   return Object.fromEntries(Object.entries(input).filter(([key, value]) => key in known && value !== undefined));
 }
 
-const DEFAULTS: Partial<Record<EntityName, Record<string, unknown>>> = { Store: { enabled: true } };
+/** What a create leaves out. An API client that knows nothing of drafts publishes at once, as before. */
+const DEFAULTS: Partial<Record<EntityName, Record<string, unknown>>> = {
+  Store: { enabled: true },
+  News: { status: 'PUBLISHED' },
+  Campaign: { status: 'PUBLISHED' },
+};
 
 export async function createItem<N extends EntityName>(
   ctx: ModelContext,
@@ -485,15 +529,31 @@ export async function deleteItem<N extends EntityName>(
   });
 }
 
-/** Whether an anonymous visitor may see this item (used to filter live events). */
+/** Whether an anonymous visitor may see this item (used to filter live events): the rule of visibility(). */
 export async function isVisible(ctx: ModelContext, entity: EntityName, item: Record<string, unknown>): Promise<boolean> {
   if (ctx.viewer) return true;
-  if (entity === 'Store') return item.enabled === true;
-  if (entity === 'Review' || entity === 'Trainer' || entity === 'Campaign' || entity === 'Question') {
-    if (!item.storeId) return entity === 'Question';
-    const store = await selectById(anyDb(ctx.db), 'Store', String(item.storeId));
+  const now = contentNow();
+  const storeEnabled = async () => {
+    const store = item.storeId ? await selectById(anyDb(ctx.db), 'Store', String(item.storeId)) : undefined;
     return Number(store?.enabled) === 1;
+  };
+  switch (entity) {
+    case 'Store':
+      return item.enabled === true;
+    case 'Review':
+    case 'Trainer':
+      return storeEnabled();
+    case 'Question':
+      return !item.storeId || storeEnabled();
+    case 'Campaign':
+      return isPublic(item, now) && (await storeEnabled());
+    case 'News':
+      return isPublic(item, now);
+    case 'NewsContent': {
+      const news = item.newsId ? await selectById(anyDb(ctx.db), 'News', String(item.newsId)) : undefined;
+      return news !== undefined && isPublic(news, now);
+    }
+    default:
+      return true;
   }
-  return true;
 }
-

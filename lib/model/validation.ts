@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/iso-date';
 import type { EntityName } from './entities';
+import { PUBLICATION_STATUSES } from './publication';
 
 /*
  * The rules every content entity must satisfy, shared by the API (which enforces them) and the
@@ -30,6 +31,25 @@ const optionalDate = (label: string) =>
     .string()
     .nullish()
     .refine((value) => !value || isIsoDate(value), `${label}は YYYY-MM-DD の形式で正しい日付を入力してください。`);
+
+/**
+ * An instant with its offset (2026-12-01T09:00:00+09:00 or …Z), stored as UTC ISO text so the
+ * database compares it with now as text.
+ */
+const instant = (label: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .refine((value) => !value || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))), {
+      message: `${label}は 2026-12-01T09:00:00+09:00 の形式で入力してください。`,
+    })
+    .transform((value) => (value ? new Date(value).toISOString() : (value ?? null)));
+
+const publication = {
+  status: z.enum(PUBLICATION_STATUSES, { error: '公開状態は DRAFT（下書き）か PUBLISHED（公開）です。' }),
+  publishAt: instant('公開日時'),
+};
 
 const id = (label: string) => z.string({ error: `${label}を選択してください。` }).uuid(`${label}を選択してください。`);
 
@@ -154,6 +174,7 @@ export const schemas = {
     title: text('タイトル', 200),
     route: slug('記事の URL'),
     template: optionalText('テンプレート', 50),
+    ...publication,
   }),
   NewsContent: z.object({
     newsId: id('記事'),
@@ -180,6 +201,7 @@ export const schemas = {
       storeId: id('店舗'),
       newsId: id('記事').nullish(),
       campaignOverDate: optionalDate('終了日'),
+      ...publication,
     })
     .refine((campaign) => !campaign.campaignOverDate || campaign.campaignOverDate >= campaign.date, {
       message: '終了日は開始日以降の日付を入力してください。',

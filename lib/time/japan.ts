@@ -51,3 +51,14 @@ export function formatJapanDay(value: string | null | undefined): string {
 export function formatJapanDateTime(value: string | null | undefined): string {
   return format(value, officeDateTime);
 }
+
+/** A timestamp as a datetime-local value in Japan time (2026-12-01T09:00); empty stays empty. */
+export function toJapanLocalInput(value: string | null | undefined): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? '' : new Date(time + 9 * 60 * 60 * 1000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as Japan time, as an instant with its offset (2026-12-01T09:00:00+09:00). */
+export function fromJapanLocalInput(local: string): string {
+  return `${local.length === 16 ? `${local}:00` : local}${OFFSET}`;
+}

@@ -34,4 +34,15 @@ describe('campaignsOnTopPage', () => {
     ];
     expect([...campaignsOnTopPage(campaigns, now)].sort()).toEqual(['a', 'b', 'upcoming']);
   });
+
+  test('drafts and campaigns scheduled for later are not on the top page and leave their place to others', () => {
+    const campaigns = [
+      { id: 'old', date: '2025-01-01', campaignOverDate: null },
+      { id: 'a', date: '2025-03-01', campaignOverDate: null },
+      { id: 'draft', date: '2025-04-01', campaignOverDate: null, status: 'DRAFT' },
+      { id: 'later', date: '2025-04-02', campaignOverDate: null, status: 'PUBLISHED', publishAt: new Date(now.getTime() + 60_000).toISOString() },
+      { id: 'due', date: '2025-04-03', campaignOverDate: null, status: 'PUBLISHED', publishAt: new Date(now.getTime() - 60_000).toISOString() },
+    ];
+    expect([...campaignsOnTopPage(campaigns, now)].sort()).toEqual(['a', 'due', 'old']);
+  });
 });

@@ -1,4 +1,5 @@
 import { isCampaignRunning, runningCampaigns } from '@/lib/campaign/display';
+import { isPublic, type Publication } from '@/lib/model/publication';
 import { japanToday } from '@/lib/time/japan';
 
 export type CampaignState = 'running' | 'upcoming' | 'ended';
@@ -25,9 +26,10 @@ export function campaignState(campaign: CampaignDates, now: Date = new Date()): 
 }
 
 /**
- * The campaigns the top page shows right now (PICK UP and the floating banner): those not yet
- * ended, newest start date first, at most 3 — the rule of lib/campaign/display.ts.
+ * The campaigns the top page shows right now (PICK UP and the floating banner): the published
+ * ones not yet ended, newest start date first, at most 3 — the rule of lib/campaign/display.ts.
  */
-export function campaignsOnTopPage<T extends CampaignDates & { id: string }>(campaigns: readonly T[], now: Date = new Date()): Set<string> {
-  return new Set(runningCampaigns(campaigns, 3, now).map((campaign) => campaign.id));
+export function campaignsOnTopPage<T extends CampaignDates & Publication & { id: string }>(campaigns: readonly T[], now: Date = new Date()): Set<string> {
+  const published = campaigns.filter((campaign) => isPublic(campaign, now));
+  return new Set(runningCampaigns(published, 3, now).map((campaign) => campaign.id));
 }

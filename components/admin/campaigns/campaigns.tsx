@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { isIsoDate } from '@/lib/iso-date';
 import { japanToday } from '@/lib/time/japan';
 import type { Item } from '@/lib/model/entities';
+import { isPublic } from '@/lib/model/publication';
 import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { ChoiceField, type OptionGroup } from '../store-content/choice-field';
@@ -15,6 +16,7 @@ import { useStores } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { NumberField, TextField } from '../ui/fields';
+import { PUBLICATION_FILTER_OPTIONS, PublicationFields, publicationColumn, publicationMatches } from '../ui/publication';
 import { card } from '../ui/styles';
 import { CAMPAIGN_STATES, type CampaignState, campaignsOnTopPage, campaignState, campaignStateLabel } from './campaign-state';
 
@@ -35,7 +37,7 @@ function StateBadge({ state }: { state: CampaignState }) {
 }
 
 const TOP_PAGE_RULE =
-  '終了日を過ぎていないキャンペーン（開始前のものを含む）は、開始日の新しい順に最大3件まで、トップページの「PICK UP CONTENTS」と画面下のキャンペーンバナーに表示されます。';
+  '公開中で終了日を過ぎていないキャンペーン（開始前のものを含む）は、開始日の新しい順に最大3件まで、トップページの「PICK UP CONTENTS」と画面下のキャンペーンバナーに表示されます。';
 
 export function CampaignList() {
   const { items } = useLiveCollection('Campaign');
@@ -59,6 +61,7 @@ export function CampaignList() {
           options: CAMPAIGN_STATES.map(({ value, label }) => ({ value, label })),
           matches: (campaign, value) => campaignState(campaign) === value,
         },
+        { key: 'publication', label: '公開状態で絞り込み', allLabel: 'すべての公開状態', options: PUBLICATION_FILTER_OPTIONS, matches: publicationMatches },
       ]}
       columns={(stores) => [
         storeColumn<Campaign>(stores, { fallback: (campaign) => campaign.storeName }),
@@ -83,6 +86,7 @@ export function CampaignList() {
           render: (campaign) => <StateBadge state={campaignState(campaign)} />,
           sortValue: (campaign) => CAMPAIGN_STATES.findIndex((state) => state.value === campaignState(campaign)),
         },
+        publicationColumn<Campaign>(),
         {
           key: 'top',
           label: 'トップページ',
@@ -132,6 +136,8 @@ type CampaignValues = {
   value: number | null;
   date: string;
   campaignOverDate: string | null;
+  status: string;
+  publishAt: string | null;
 };
 
 function CampaignForm({ campaign }: { campaign: Campaign | null }) {
@@ -151,6 +157,8 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
       value: campaign?.value ?? null,
       date: campaign?.date ?? japanToday(),
       campaignOverDate: campaign?.campaignOverDate ?? null,
+      status: campaign?.status ?? 'DRAFT',
+      publishAt: campaign?.publishAt ?? null,
     },
     // The banners link to the store by its name and slug, copied from the chosen store.
     toInput: (values) => {
@@ -159,7 +167,10 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
     },
   });
   const { form } = controller;
-  const [storeId, date, campaignOverDate] = useWatch({ control: form.control, name: ['storeId', 'date', 'campaignOverDate'] });
+  const [storeId, date, campaignOverDate, status, publishAt] = useWatch({
+    control: form.control,
+    name: ['storeId', 'date', 'campaignOverDate', 'status', 'publishAt'],
+  });
   const store = storeId ? stores.byId.get(storeId) : undefined;
 
   return (
@@ -199,24 +210,34 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
           <TextField form={form} name="date" label="開始日" type="date" required hint="新しい開始日のものから順に表示されます。" />
           <TextField form={form} name="campaignOverDate" label="終了日" type="date" hint="空欄にすると終了日未定で表示し続けます。" />
         </div>
-        <StatePreview campaign={campaign} date={date} campaignOverDate={campaignOverDate} />
+        <PublicationFields form={form} noun="キャンペーン" />
+        <StatePreview campaign={campaign} values={{ date, campaignOverDate, status, publishAt }} />
       </div>
     </EntityFormFrame>
   );
 }
 
 /** What saving the dates as they are would mean on the public site. */
-function StatePreview({ campaign, date, campaignOverDate }: { campaign: Campaign | null; date: string; campaignOverDate: string | null }) {
+function StatePreview({
+  campaign,
+  values,
+}: {
+  campaign: Campaign | null;
+  values: { date: string; campaignOverDate: string | null; status: string; publishAt: string | null };
+}) {
   const { items } = useLiveCollection('Campaign');
+  const { date, campaignOverDate } = values;
   if (!isIsoDate(date) || (campaignOverDate && (!isIsoDate(campaignOverDate) || campaignOverDate < date))) return null;
-  const draft = { id: campaign?.id ?? 'draft', date, campaignOverDate };
+  const draft = { id: campaign?.id ?? 'draft', ...values };
   const state = campaignState(draft);
   const others = items.filter((item) => item.id !== draft.id);
   const shown = campaignsOnTopPage([...others, draft]).has(draft.id);
   const message =
     state === 'ended'
       ? '終了日を過ぎているため、トップページには表示されません。'
-      : shown
+      : !isPublic(draft, new Date())
+        ? '公開されるまで、トップページには表示されません。'
+        : shown
         ? 'この内容で保存すると、トップページに表示されます。'
         : '開始日がより新しいキャンペーンが3件あるため、トップページには表示されません。';
   return (

@@ -5,10 +5,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { japanToday } from '@/lib/time/japan';
 import type { Item } from '@/lib/model/entities';
+import { publicationState } from '@/lib/model/publication';
 import { categoryPath, type SectionName } from '@/lib/routes';
 import { useLiveCollection } from '../live';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
+import { PublicationFields } from '../ui/publication';
 import { errorOf, FieldShell, TextField } from '../ui/fields';
 import { card, control } from '../ui/styles';
 import { ArticlePreview } from './article-preview';
@@ -22,6 +24,8 @@ interface NewsValues {
   categoryId: string;
   route: string;
   template: string | null;
+  status: string;
+  publishAt: string | null;
 }
 
 type Category = Item<'Category'>;
@@ -47,6 +51,9 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
       categoryId: news?.categoryId ?? '',
       route: news?.route ?? '',
       template: news?.template ?? null,
+      // A new article starts as a draft: it is public only once an editor publishes it.
+      status: news?.status ?? 'DRAFT',
+      publishAt: news?.publishAt ?? null,
     },
     toInput: (values) => {
       const category = categories.find((candidate) => candidate.id === values.categoryId);
@@ -85,31 +92,23 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
           }
         />
         <TextField form={form} name="template" label="テンプレート（任意）" hint="現在の公開サイトでは使われていません。通常は空欄のままにします。" />
+        <PublicationFields form={form} noun="記事" />
       </div>
     </EntityFormFrame>
   );
 
-  const publishNote = (
-    <div className="rounded-lg border border-brand-700 bg-brand-100 px-4 py-3 text-sm leading-relaxed text-slate-900">
-      {news ? (
-        <>
-          <p>
-            <strong>この記事は公開中です。</strong>記事の情報やブロックを保存すると、すぐに公開ページに反映されます（下書きの機能はありません）。
-          </p>
-          {savedPath ? (
-            <p className="mt-1">
-              <a href={savedPath} target="_blank" rel="noopener noreferrer" className="font-bold text-brand-700 underline underline-offset-2">
-                公開ページを見る<span className="sr-only">（新しいタブで開きます）</span>
-              </a>
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p>
-          <strong>作成するとすぐに公開されます</strong>（下書きの機能はありません）。作成した後に、本文の見出し・文章・画像などのブロックを追加します。
-        </p>
-      )}
-    </div>
+  const publishNote = news ? (
+    savedPath && publicationState(news, new Date()) === 'published' ? (
+      <p className="text-sm">
+        <a href={savedPath} target="_blank" rel="noopener noreferrer" className="font-bold text-brand-700 underline underline-offset-2">
+          公開ページを見る<span className="sr-only">（新しいタブで開きます）</span>
+        </a>
+      </p>
+    ) : null
+  ) : (
+    <p className="rounded-lg border border-brand-700 bg-brand-100 px-4 py-3 text-sm leading-relaxed text-slate-900">
+      新しい記事は<strong>下書き</strong>として作成されます。作成した後に本文の見出し・文章・画像などのブロックを追加し、「公開状態」を「公開する」にして保存すると公開されます。
+    </p>
   );
 
   const head = { title, createdDate, category: previewCategory };

@@ -3,11 +3,13 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import type { Item } from '@/lib/model/entities';
+import { publicationState } from '@/lib/model/publication';
 import { articlePath, type SectionName } from '@/lib/routes';
 import { useLiveCollection } from '../live';
 import { DataTable } from '../ui/data-table';
 import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
+import { publicationColumn } from '../ui/publication';
 import { button } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
 
@@ -54,7 +56,7 @@ export function NewsList() {
     <>
       <PageHeader
         title="記事"
-        description="お知らせとお役立ち情報の記事です。保存した内容はすぐに公開サイトに反映されます（下書きの機能はありません）。"
+        description="お知らせとお役立ち情報の記事です。新しい記事は下書きとして作成され、「公開する」にすると公開サイトに表示されます。日時を指定して予約公開することもできます。"
         actions={
           <Link href={`${NEWS_LIST}/new`} className={button.primary}>
             ＋ 記事を書く
@@ -103,13 +105,14 @@ export function NewsList() {
               </>
             ),
           },
+          publicationColumn<Item<'News'>>(),
           { key: 'route', label: 'URL', render: (news) => <code className="text-xs">{news.route}</code> },
           { key: 'updatedAt', label: '更新日時', render: (news) => formatJapanDateTime(news.updatedAt), sortValue: (news) => news.updatedAt, className: 'whitespace-nowrap' },
           {
             key: 'public',
             label: '公開ページ',
             render: (news) => {
-              const path = publicArticlePath(news, categories);
+              const path = publicationState(news, new Date()) === 'published' ? publicArticlePath(news, categories) : null;
               return path ? (
                 <a href={path} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap font-bold text-brand-700 underline underline-offset-2">
                   表示<span className="sr-only">：{news.title}（新しいタブで開きます）</span>
