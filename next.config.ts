@@ -18,7 +18,11 @@ const nextConfig: NextConfig = {
   experimental: { serverActions: { bodySizeLimit: '2mb' } },
   // Security headers and the public pages' Content-Security-Policy; the admin's comes from middleware.ts.
   async headers() {
-    return securityHeaderRules({ paymentFormUrl: getConfig().PAYMENT_FORM_URL, dev: process.env.NODE_ENV === 'development' });
+    return [
+      ...securityHeaderRules({ paymentFormUrl: getConfig().PAYMENT_FORM_URL, dev: process.env.NODE_ENV === 'development' }),
+      // Preview links of unpublished articles (app/(site)/preview) are never indexed.
+      { source: '/preview/:token', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ];
   },
   // `npm test` type-checks the whole tree first (`npm run typecheck`); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },

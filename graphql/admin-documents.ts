@@ -73,3 +73,14 @@ export const REQUEST_EMAIL_CHANGE = parse(`mutation RequestEmailChange($newEmail
   requestEmailChange(newEmail: $newEmail, currentPassword: $currentPassword)
 }`);
 export const SIGN_OUT_EVERYWHERE = parse(`mutation SignOutEverywhere { signOutEverywhere }`);
+
+// ---------------------------------------------------------------- article preview links
+
+
+export const CREATE_ARTICLE_PREVIEW_LINK: TypedDocumentNode<{ createArticlePreviewLink: { url: string; expiresAt: string } }, { newsId: string }> = parse(`
+  mutation CreateArticlePreviewLink($newsId: ID!) { createArticlePreviewLink(newsId: $newsId) { url expiresAt } }
+`);
+
+export const REVOKE_ARTICLE_PREVIEW_LINKS: TypedDocumentNode<{ revokeArticlePreviewLinks: boolean }, { newsId: string }> = parse(`
+  mutation RevokeArticlePreviewLinks($newsId: ID!) { revokeArticlePreviewLinks(newsId: $newsId) }
+`);

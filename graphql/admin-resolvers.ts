@@ -21,6 +21,7 @@ import {
 import { ENQUIRY_CHANGE_TOPIC } from '@/lib/enquiry/live-events';
 import { kickDelivery } from '@/lib/mail/worker';
 import { getPubSub } from '@/lib/model/events';
+import { createPreviewLink, revokePreviewLinks } from '@/lib/preview/article-preview';
 import { type ModelContext, requireAdmin } from '@/lib/model/repository';
 import { whileAccessHolds } from './live-access';
 
@@ -50,6 +51,8 @@ export const adminResolvers = {
     },
   },
   Mutation: {
+    createArticlePreviewLink: (_: unknown, args: Args, ctx: ModelContext) => createPreviewLink(ctx, str(args.newsId)),
+    revokeArticlePreviewLinks: (_: unknown, args: Args, ctx: ModelContext) => revokePreviewLinks(ctx, str(args.newsId)),
     setEnquiryStatus: (_: unknown, args: Args, ctx: ModelContext) => {
       requireAdmin(ctx);
       return setEnquiryStatus(ctx.db, str(args.id), str(args.status));

@@ -70,6 +70,11 @@ type AdminAccount {
   createdAt: String!
 }
 
+type PreviewLink {
+  url: String!
+  expiresAt: AWSDateTime!
+}
+
 extend type Query {
   "Enquiries, newest first (perPage 20 by default, 100 at most). deliveryState: pending, sent, failed (undelivered with a failed mail) or undeliverable (a mail was given up). search matches name, furigana, e-mail and phone."
   listEnquiries(kind: EnquiryKind, status: EnquiryStatus, deliveryState: String, search: String, page: Int, perPage: Int): EnquiryPage!
@@ -80,6 +85,10 @@ extend type Query {
 }
 
 extend type Mutation {
+  "A link that shows the article, published or not, to anyone who has it, for 7 days or until the article is saved again."
+  createArticlePreviewLink(newsId: ID!): PreviewLink!
+  "Ends every preview link of the article (it is saved again unchanged)."
+  revokeArticlePreviewLinks(newsId: ID!): Boolean!
   setEnquiryStatus(id: ID!, status: EnquiryStatus!): Enquiry!
   "Makes the enquiry's pending, failed and given-up mails due now and starts a delivery run."
   retryEnquiryDelivery(id: ID!): Enquiry!

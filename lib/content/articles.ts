@@ -109,6 +109,16 @@ export async function getArticle(section: SectionName, categorySlug: string, rou
   return { ...summarize(news, category), blocks: await getBlocks(news.id) };
 }
 
+/**
+ * An article that is not public yet, read by its preview link (lib/preview), as its public page
+ * will show it: null when its category is unknown.
+ */
+export async function previewArticle(news: NewsItem, blocks: readonly NewsContentItem[]): Promise<Article | null> {
+  const category = categoryOf(news, await getCategories());
+  if (!category) return null;
+  return { ...summarize(news, category), blocks: [...blocks].sort((a, b) => a.order - b.order) };
+}
+
 /** When each article's content blocks last changed, by news id. */
 async function getContentUpdateTimes(): Promise<Record<string, string>> {
   'use cache';

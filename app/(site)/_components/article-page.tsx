@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ArticleFrame } from '@/components/article/article-frame';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import { getArticle, getArticleListPage } from '@/lib/content/articles';
+import { type Article, getArticle, getArticleListPage } from '@/lib/content/articles';
 import { getArticleStores } from '@/lib/content/campaigns';
 import { getConfig } from '@/lib/config';
 import { categoryPath, routes, type SectionName, SECTIONS } from '@/lib/routes';
@@ -52,6 +52,12 @@ export async function articleMetadata(section: SectionName, { category, slug }: 
 export async function ArticlePage({ section, params }: { section: SectionName; params: ArticleParams }) {
   const article = await getArticle(section, params.category, params.slug);
   if (!article) notFound();
+  return <ArticleView article={article} />;
+}
+
+/** An article as its public page shows it; a preview link (app/(site)/preview) shows it the same way. */
+export async function ArticleView({ article }: { article: Article }) {
+  const section = article.section;
   const { path, en, ja } = SECTIONS[section];
   const firstImage = article.blocks.find((block) => block.tag === 'img' && block.src)?.src;
   const stores = article.category.slug === 'campaign' ? await getArticleStores(article.id) : [];

@@ -15,6 +15,7 @@ import { errorOf, FieldShell, TextField } from '../ui/fields';
 import { card, control } from '../ui/styles';
 import { ArticlePreview } from './article-preview';
 import { BlockEditor } from './block-editor';
+import { PreviewLinkPanel } from './preview-link';
 import { MAIN_CATEGORY_LABELS, NEWS_LIST, publicArticlePath } from './news-list';
 import { type Block, useBlockList } from './use-block-list';
 
@@ -147,6 +148,7 @@ function ArticleWithBlocks({
             </h2>
             <BlockEditor newsId={news.id} list={list} onDraft={setDraft} />
           </section>
+          <PreviewLinkPanel newsId={news.id} updatedAt={news.updatedAt} />
         </>
       }
       preview={<ArticlePreview {...head} blocks={previewBlocks} />}
