@@ -25,6 +25,7 @@ test('a campaign made in the admin shows on the top page until its end date has 
     // A new campaign starts today (Japan time) and has no end date.
     await expect(form.getByLabel('開始日')).toHaveValue(today);
     await expect(form.getByLabel('終了日')).toHaveValue('');
+    await form.getByRole('group', { name: '公開状態' }).getByRole('radio', { name: '公開する' }).check();
     await expect(form.getByText('この内容で保存すると、トップページに表示されます。')).toBeVisible();
     await form.getByRole('button', { name: '作成する' }).click();
 

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { SHORTEST_LIFE_SECONDS, TEST_CLOCK_FILE } from '@/lib/content/clock';
+import { articlePath } from '@/lib/routes';
 import { japanToday, nextJapanMidnight } from '@/lib/time/japan';
 import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, unique } from './helpers';
 
 /*
  * A campaign whose end date is today leaves the top page and its store's page at midnight in
- * Japan, with no edit: the reads that depend on the date expire then. The server's content clock
+ * Japan, with no edit: the reads that depend on the date expire then. An article scheduled for
+ * that midnight appears then, on its page, the news list, the sitemap and the top page, with no
+ * edit either: the reads of articles live until the next publish time. The server's content clock
  * is moved to five minutes before that midnight (lib/content/clock.ts, OZ_TEST_CLOCK=1 on the e2e
  * server only), then real time carries it past. This spec runs alone, after every other one
  * (playwright.config.ts), because the moved clock is the whole server's.
@@ -28,7 +31,18 @@ async function hasCampaignButton(site: Page, link: string, storeName: string): P
   return (await site.getByRole('link', { name: `${storeName}のキャンペーン` }).count()) > 0;
 }
 
-test('a campaign ending today leaves the top page and its store page after midnight in Japan, without an edit', async ({ page, context }) => {
+/** Where a visitor finds the article: its page, the news list, the sitemap, the top page. */
+async function articleShows(site: Page, path: string, title: string) {
+  const page = (await site.request.get(path)).status();
+  const sitemap = (await (await site.request.get('/sitemap.xml')).text()).includes(path);
+  await site.goto('/news');
+  const list = (await site.getByRole('link', { name: new RegExp(title) }).count()) > 0;
+  await site.goto('/');
+  const top = (await site.getByRole('link', { name: new RegExp(title) }).count()) > 0;
+  return { page, sitemap, list, top };
+}
+
+test('at midnight in Japan, a campaign ending today leaves the top page and its store page, and an article scheduled for then appears, without an edit', async ({ page, context }) => {
   test.setTimeout(LEAD_MS + 120_000);
   await signInAsAdmin(page);
   const stamp = unique();
@@ -36,7 +50,7 @@ test('a campaign ending today leaves the top page and its store page after midni
   const link = `e2e-ends-today-${stamp}`;
   const storeId = await createStoreViaApi(page, storeName, link);
   const site = await context.newPage();
-  const ids: { news?: string; campaign?: string } = {};
+  const ids: { news?: string; campaign?: string; scheduled?: string } = {};
   try {
     // The server's clock: just over five minutes before the coming midnight in Japan.
     const realNow = Date.now();
@@ -62,19 +76,49 @@ test('a campaign ending today leaves the top page and its store page after midni
     expect(campaign.errors).toBeUndefined();
     ids.campaign = campaign.data?.createCampaign.id;
 
-    // Before midnight: in PICK UP, in the banner, and a campaign button on the store's page.
+    // An article scheduled for midnight, dated far ahead so that it would top every list.
+    const scheduledTitle = `E2E 予約記事${stamp}`;
+    const scheduledRoute = `e2e-scheduled-${stamp}`;
+    const information = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
+      page.request,
+      '{ listCategories(filter: { slug: { eq: "information" } }) { items { id } } }',
+    );
+    const scheduled = await graphqlRequest<{ createNews: { id: string; publishAt: string } }>(
+      page.request,
+      'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id publishAt } }',
+      {
+        input: {
+          categoryId: information.data?.listCategories.items[0]?.id,
+          createdDate: '2099-12-30',
+          title: scheduledTitle,
+          route: scheduledRoute,
+          status: 'PUBLISHED',
+          publishAt: new Date(midnight).toISOString(),
+        },
+      },
+    );
+    expect(scheduled.errors).toBeUndefined();
+    ids.scheduled = scheduled.data?.createNews.id;
+    const scheduledPath = articlePath('news', 'information', scheduledRoute);
+
+    // Before midnight: in PICK UP, in the banner, and a campaign button on the store's page;
+    // the scheduled article nowhere.
     await expect.poll(() => campaignOnTopPage(site, storeName), { timeout: 10_000 }).toEqual({ pickup: true, banner: 1 });
     expect(await hasCampaignButton(site, link, storeName)).toBe(true);
+    expect(await articleShows(site, scheduledPath, scheduledTitle)).toEqual({ page: 404, sitemap: false, list: false, top: false });
     expect(Date.now()).toBeLessThan(serverMidnightInRealTime);
 
     // After midnight, with nothing edited: gone from all three at the next request.
     await page.waitForTimeout(Math.max(0, serverMidnightInRealTime - Date.now()) + 1_000);
     expect(await campaignOnTopPage(site, storeName)).toEqual({ pickup: false, banner: 0 });
     expect(await hasCampaignButton(site, link, storeName)).toBe(false);
+    expect(await articleShows(site, scheduledPath, scheduledTitle)).toEqual({ page: 200, sitemap: true, list: true, top: true });
   } finally {
     rmSync(clockFile, { force: true });
     if (ids.campaign) await graphqlRequest(page.request, 'mutation ($input: DeleteCampaignInput!) { deleteCampaign(input: $input) { id } }', { input: { id: ids.campaign } });
-    if (ids.news) await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id: ids.news } });
+    for (const id of [ids.news, ids.scheduled]) {
+      if (id) await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
+    }
     await deleteStoreViaApi(page, storeId);
     await site.close();
   }
