@@ -31,6 +31,25 @@ describe.each(engines())('repository on $name', (engine) => {
       expect(await getItem(t.admin, 'Store', store.id)).toEqual(store);
     });
 
+    test('two editors who opened the same version: the second save, conditioned on the updatedAt it opened, is refused', async () => {
+      for (const [entity, item] of [
+        ['Store', await makeStore(t.admin, { name: 'Opened' })],
+        ['News', await makeNews(t.admin, (await makeCategory(t.admin)).id, { title: 'Opened' })],
+      ] as const) {
+        const opened = { updatedAt: { eq: item.updatedAt } };
+        const field = entity === 'Store' ? 'name' : 'title';
+        // Saves a millisecond apart must still differ in updatedAt.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        const first = await updateItem(t.admin, entity, { id: item.id, [field]: 'First editor' }, opened);
+        expect(first.updatedAt > item.updatedAt).toBe(true);
+        await expect(updateItem(t.admin, entity, { id: item.id, [field]: 'Second editor' }, opened)).rejects.toMatchObject(CONDITION_FAILED);
+        expect((await getItem(t.admin, entity, item.id)) as Record<string, unknown>).toMatchObject({ [field]: 'First editor' });
+        // Overwriting deliberately: conditioned on the version now stored.
+        const overwrite = await updateItem(t.admin, entity, { id: item.id, [field]: 'Second editor' }, { updatedAt: { eq: first.updatedAt } });
+        expect(overwrite as Record<string, unknown>).toMatchObject({ [field]: 'Second editor' });
+      }
+    });
+
     test('an update or delete of a missing item fails the same way', async () => {
       const missing = '01900000-0000-7000-8000-00000000ffff';
       await expect(updateItem(t.admin, 'Store', { id: missing, name: 'x' })).rejects.toMatchObject(CONDITION_FAILED);
