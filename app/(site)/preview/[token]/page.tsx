@@ -5,6 +5,7 @@ import { PUBLICATION_LABELS } from '@/lib/model/publication';
 import { readPreview } from '@/lib/preview/article-preview';
 import { formatJapanDateTime } from '@/lib/time/japan';
 import { ArticleView } from '../../_components/article-page';
+import { staticParams } from '../../_components/static-params';
 
 /*
  * An article that is not public yet, shown by its signed preview link (lib/preview) to someone
@@ -19,6 +20,10 @@ export const metadata: Metadata = {
 };
 
 type Props = { params: Promise<{ token: string }> };
+
+// No link is known at build: the placeholder lets Cache Components check the route, and every
+// real link renders on its visit.
+export const generateStaticParams = async () => staticParams([], ['token']);
 
 export default function PreviewPage({ params }: Props) {
   return (
