@@ -101,6 +101,25 @@ describe.each(engines())('drafts and scheduled items on $name', (engine) => {
     expect(await seen(news)).toEqual(everywhere);
   });
 
+  test("an old client's createNews and createCampaign without status or publishAt still validate and publish at once", async () => {
+    const created = await postGraphQL<{ createNews: { status: string; publishAt: string | null } }>(
+      'mutation($input: CreateNewsInput!) { createNews(input: $input) { status publishAt } }',
+      { input: { categoryId, createdDate: '2025-04-01', title: 'Old client', route: 'old-client' } },
+      { cookie },
+    );
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data?.createNews).toEqual({ status: 'PUBLISHED', publishAt: null });
+    await makeArea(t.admin);
+    const store = await makeStore(t.admin);
+    const campaign = await postGraphQL<{ createCampaign: { status: string } }>(
+      'mutation($input: CreateCampaignInput!) { createCampaign(input: $input) { status } }',
+      { input: { storeId: store.id, date: '2025-04-01' } },
+      { cookie },
+    );
+    expect(campaign.body.errors).toBeUndefined();
+    expect(campaign.body.data?.createCampaign).toEqual({ status: 'PUBLISHED' });
+  });
+
   test('a draft is shown to the admin only, through every read and every filter', async () => {
     const news = await article({ status: 'DRAFT' });
     expect(await seen(news)).toEqual(nowhere);

@@ -102,7 +102,7 @@ function entitySdl(entity: EntityName): string {
   const fields = fieldsOf(entity);
   const required = (def: FieldDef) => (def.required ? '!' : '');
   const optionalOnCreate = (name: string, def: FieldDef) =>
-    def.type === 'Boolean' || ['categorySlug', 'categoryName', 'storeName', 'storeLink'].includes(name) ? '' : required(def);
+    def.default !== undefined || ['categorySlug', 'categoryName', 'storeName', 'storeLink'].includes(name) ? '' : required(def);
   return /* GraphQL */ `
 type ${entity} {
 ${lines(columns, (name, def) => `${name}: ${scalarOf(def)}${required(def)}`)}

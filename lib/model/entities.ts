@@ -18,6 +18,8 @@ export interface FieldDef {
   readonly required?: boolean;
   /** A unique index in the database; a duplicate is reported as a validation error. */
   readonly unique?: boolean;
+  /** The value a create that leaves the field out gets; such a field is optional in the create input. */
+  readonly default?: string | boolean;
 }
 
 export interface EntityDef {
@@ -29,8 +31,11 @@ const S = { type: 'String' } as const;
 const SR = { type: 'String', required: true } as const;
 const LIST = { type: 'StringList' } as const;
 const DATE = { type: 'String', format: 'AWSDate' } as const;
-/** Publication (publication.ts): DRAFT or PUBLISHED, and the instant it goes public (null: at once). */
-const STATUS = { type: 'String', required: true } as const;
+/**
+ * Publication (publication.ts): DRAFT or PUBLISHED, and the instant it goes public (null: at
+ * once). An API client that knows nothing of drafts publishes at once, as before they existed.
+ */
+const STATUS = { type: 'String', required: true, default: 'PUBLISHED' } as const;
 const PUBLISH_AT = { type: 'String', format: 'AWSDateTime' } as const;
 
 export const entities = {
@@ -60,7 +65,7 @@ export const entities = {
       rentalShoes: S,
       rentalSocks: S,
       rentalShaker: S,
-      enabled: { type: 'Boolean', required: true },
+      enabled: { type: 'Boolean', required: true, default: true },
       link: { type: 'String', required: true, unique: true },
       googleLocationId: S,
     },
@@ -196,6 +201,11 @@ export type Row<N extends EntityName> = SystemFields & { -readonly [K in keyof F
 
 export function fieldsOf(name: EntityName): Record<string, FieldDef> {
   return entities[name].fields as Record<string, FieldDef>;
+}
+
+/** The values a create gets for the fields it leaves out. */
+export function defaultsOf(name: EntityName): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fieldsOf(name)).flatMap(([field, def]) => (def.default === undefined ? [] : [[field, def.default]])));
 }
 
 /** Every column of an entity, system columns included, with its type. */

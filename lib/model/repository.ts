@@ -5,6 +5,7 @@ import { type Db, nowIso } from '@/lib/db';
 import { UUID_PATTERN, uuidv7 } from '@/lib/db/uuid';
 import { contentNow } from '@/lib/time/content-clock';
 import {
+  defaultsOf,
   entities,
   type EntityName,
   fieldsOf,
@@ -384,13 +385,6 @@ function onlyKnownFields(entity: EntityName, input: Record<string, unknown>): Re
   return Object.fromEntries(Object.entries(input).filter(([key, value]) => key in known && value !== undefined));
 }
 
-/** What a create leaves out. An API client that knows nothing of drafts publishes at once, as before. */
-const DEFAULTS: Partial<Record<EntityName, Record<string, unknown>>> = {
-  Store: { enabled: true },
-  News: { status: 'PUBLISHED' },
-  Campaign: { status: 'PUBLISHED' },
-};
-
 export async function createItem<N extends EntityName>(
   ctx: ModelContext,
   entity: N,
@@ -404,7 +398,7 @@ export async function createItem<N extends EntityName>(
     if (await selectById(trx, entity, id)) throw conditionFailed();
     // AppSync evaluates a create condition against the item that is not there yet.
     if (condition && !matches(entity, condition, {})) throw conditionFailed();
-    const draft: Record<string, unknown> = { ...DEFAULTS[entity], ...onlyKnownFields(entity, input) };
+    const draft: Record<string, unknown> = { ...defaultsOf(entity), ...onlyKnownFields(entity, input) };
     const now = nowIso();
     const item = { id, ...validate(entity, draft), createdAt: now, updatedAt: now };
     await resolveReferences(trx, entity, item);
