@@ -81,10 +81,10 @@ test('a campaign made in the admin shows on the top page until its end date has 
     await expect.poll(() => campaignOnTopPage(site, storeName), { timeout: 30_000 }).toEqual({ pickup: false, banner: 0 });
 
     // The state filter finds it among the ended ones only.
-    await page.getByLabel('状態で絞り込み').selectOption({ label: '開催中' });
+    await page.getByLabel('状態で絞り込み', { exact: true }).selectOption({ label: '開催中' });
     await expect(page).toHaveURL(/state=running/);
     await expect(row).toHaveCount(0);
-    await page.getByLabel('状態で絞り込み').selectOption({ label: '終了' });
+    await page.getByLabel('状態で絞り込み', { exact: true }).selectOption({ label: '終了' });
     await expect(row).toHaveCount(1);
 
     // Delete, after confirming.
