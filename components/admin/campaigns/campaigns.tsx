@@ -241,15 +241,11 @@ export function CampaignEdit({ id }: { id: string }) {
         edit: (campaign) => `キャンペーン：${stores.byId.get(campaign.storeId)?.name ?? campaign.storeName ?? ''}（${formatJapanDay(campaign.date)}〜）`,
       }}
     >
-      {(campaign) =>
-        campaign ? (
-          <WithHistory entity="Campaign" item={campaign}>
-            <CampaignForm campaign={campaign} />
-          </WithHistory>
-        ) : (
-          <CampaignForm campaign={null} />
-        )
-      }
+      {(campaign) => (
+        <WithHistory entity="Campaign" item={campaign}>
+          <CampaignForm campaign={campaign} />
+        </WithHistory>
+      )}
     </EditScreen>
   );
 }

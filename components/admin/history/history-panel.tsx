@@ -26,6 +26,20 @@ const blockName = (json: string | null): string => {
   return `${isBlockTag(block.tag) ? TAGS[block.tag].label : block.tag}「${blockSummary(block)}」`;
 };
 
+function ColumnHeads({ labels, firstClassName = '' }: { labels: string[]; firstClassName?: string }) {
+  return (
+    <thead className="border-b border-slate-300 text-slate-700">
+      <tr>
+        {labels.map((label, index) => (
+          <th key={label} scope="col" className={`py-2 pr-4 font-bold ${index === 0 ? firstClassName : ''}`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** What a version changed, in words: the fields, then the blocks. */
 function changeSummary(version: RecordVersion): string {
   const parts = version.kind === 'create' ? [] : version.changedFields.map(fieldLabel);
@@ -37,21 +51,27 @@ function changeSummary(version: RecordVersion): string {
 }
 
 /**
- * An edit screen's form with the record's 履歴 below it. Restoring a version starts the form
- * afresh once the restored values have reached the live item, so it shows them.
+ * An edit screen's form with the record's 履歴 below it (a new record has none yet). Restoring a
+ * version starts the form afresh once the restored values have reached the live item.
  */
-export function WithHistory<N extends VersionedEntity>({
+export function WithHistory<N extends VersionedEntity>(props: HistoryProps<N>) {
+  return props.item ? <RecordWithHistory {...props} item={props.item} /> : props.children;
+}
+
+interface HistoryProps<N extends VersionedEntity> {
+  entity: N;
+  item: Item<N> | null;
+  /** Changes when something saved with the record changes (an article's blocks). */
+  revision?: string;
+  children: ReactNode;
+}
+
+function RecordWithHistory<N extends VersionedEntity>({
   entity,
   item,
   revision = '',
   children,
-}: {
-  entity: N;
-  item: Item<N>;
-  /** Changes when something saved with the record changes (an article's blocks). */
-  revision?: string;
-  children: ReactNode;
-}) {
+}: HistoryProps<N> & { item: Item<N> }) {
   const [awaited, setAwaited] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   if (awaited && item.updatedAt >= awaited) {
@@ -67,7 +87,11 @@ export function WithHistory<N extends VersionedEntity>({
 }
 
 /** WithHistory for an article, whose blocks are saved as part of it. */
-export function WithArticleHistory({ news, children }: { news: Item<'News'>; children: ReactNode }) {
+export function WithArticleHistory({ news, children }: { news: Item<'News'> | null; children: ReactNode }) {
+  return news ? <ArticleHistory news={news}>{children}</ArticleHistory> : children;
+}
+
+function ArticleHistory({ news, children }: { news: Item<'News'>; children: ReactNode }) {
   const blocks = useLiveCollection('NewsContent', { newsId: news.id }).items;
   return (
     <WithHistory entity="News" item={news} revision={blocks.map((block) => `${block.id}@${block.updatedAt}`).join()}>
@@ -152,22 +176,7 @@ function HistoryPanel<N extends VersionedEntity>({ entity, item, revision, onRes
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">履歴（新しい順）</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-bold">
-                  日時
-                </th>
-                <th scope="col" className="py-2 pr-4 font-bold">
-                  変更した人
-                </th>
-                <th scope="col" className="py-2 pr-4 font-bold">
-                  変更した項目
-                </th>
-                <th scope="col" className="py-2 font-bold">
-                  操作
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['日時', '変更した人', '変更した項目', '操作']} />
             <tbody>
               {versions.map((version) => {
                 const when = formatJapanDateTime(version.createdAt);
@@ -183,12 +192,12 @@ function HistoryPanel<N extends VersionedEntity>({ entity, item, revision, onRes
                           className={button.small}
                           aria-expanded={shown === version.id}
                           aria-controls={shown === version.id ? diffId : undefined}
-                          aria-label={`${when} の版の差分を見る`}
+                          aria-label={`差分を見る（${when} の版）`}
                           onClick={() => setShown(shown === version.id ? null : version.id)}
                         >
                           差分を見る
                         </button>
-                        <button type="button" className={button.small} aria-label={`${when} の版に戻す`} onClick={() => void restoreVersion(version)}>
+                        <button type="button" className={button.small} aria-label={`この版に戻す（${when} の版）`} onClick={() => void restoreVersion(version)}>
                           この版に戻す
                         </button>
                       </span>
@@ -244,19 +253,7 @@ function DiffBody({ diff }: { diff: VersionDiff }) {
       {diff.fields.length ? (
         <table className="mt-3 w-full table-fixed text-left text-sm">
           <caption className="sr-only">変更された項目</caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="w-1/4 py-2 pr-4 font-bold">
-                項目
-              </th>
-              <th scope="col" className="py-2 pr-4 font-bold">
-                この版
-              </th>
-              <th scope="col" className="py-2 font-bold">
-                現在
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['項目', 'この版', '現在']} firstClassName="w-1/4" />
           <tbody>
             {diff.fields.map((field) => (
               <tr key={field.field} className="border-b border-slate-200 align-top">

@@ -32,15 +32,11 @@ const TRASH_MESSAGE = '記事と本文のブロックはゴミ箱に移り、公
 export function NewsEdit({ id }: { id: string }) {
   return (
     <EditScreen entity="News" id={id} listHref={NEWS_LIST} titles={{ create: '記事を書く', edit: (news) => `記事の編集：${news.title}` }}>
-      {(news) =>
-        news ? (
-          <WithArticleHistory news={news}>
-            <NewsEditor news={news} />
-          </WithArticleHistory>
-        ) : (
-          <NewsEditor news={null} />
-        )
-      }
+      {(news) => (
+        <WithArticleHistory news={news}>
+          <NewsEditor news={news} />
+        </WithArticleHistory>
+      )}
     </EditScreen>
   );
 }

@@ -357,15 +357,11 @@ function StoreForm({ store }: { store: Store | null }) {
 export function StoreEdit({ id }: { id: string }) {
   return (
     <EditScreen entity="Store" id={id} listHref={STORES_HREF} titles={{ create: '店舗を追加', edit: (store) => `店舗：${store.name}` }}>
-      {(store) =>
-        store ? (
-          <WithHistory entity="Store" item={store}>
-            <StoreForm store={store} />
-          </WithHistory>
-        ) : (
-          <StoreForm store={null} />
-        )
-      }
+      {(store) => (
+        <WithHistory entity="Store" item={store}>
+          <StoreForm store={store} />
+        </WithHistory>
+      )}
     </EditScreen>
   );
 }
