@@ -19,6 +19,8 @@ import {
 import { adminResolvers } from './admin-resolvers';
 import { ADMIN_SDL } from './admin-sdl';
 import { AWS_SCALARS_SDL, awsScalarResolvers } from './aws-scalars';
+import { historyResolvers } from './history-resolvers';
+import { HISTORY_SDL } from './history-sdl';
 import { whileAccessHolds } from './live-access';
 import { buildSdl, plural } from './sdl';
 
@@ -62,7 +64,7 @@ export function getSchema(): GraphQLSchema {
   if (schema) return schema;
   const parts = entityNames.map(entityResolvers);
   schema = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: {
@@ -78,8 +80,9 @@ export function getSchema(): GraphQLSchema {
         newsPage: (_: unknown, args: Args, ctx: ModelContext) => newsPage(ctx, args as unknown as NewsPageArgs),
         me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
         ...adminResolvers.Query,
+        ...historyResolvers.Query,
       },
-      Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation),
+      Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation),
       Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
       Enquiry: adminResolvers.Enquiry,
     },

@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { href: '/admin/faq', label: 'よくある質問' },
   { href: '/admin/enquiries', label: 'お問い合わせ' },
   { href: '/admin/media', label: 'メディア' },
+  { href: '/admin/trash', label: 'ゴミ箱' },
   { href: '/admin/account', label: 'アカウント' },
   { href: '/admin/users', label: '管理者' },
   { href: '/admin/help', label: '使い方' },

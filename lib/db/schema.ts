@@ -99,6 +99,8 @@ export type Database = EntityTables & {
   enquiry_attempt: EnquiryAttemptTable;
   account_token: AccountTokenTable;
   media: MediaTable;
+  record_version: RecordVersionTable;
+  trash_item: TrashItemTable;
 };
 
 export type EnquiryStatus = 'new' | 'in_progress' | 'done';
@@ -131,4 +133,39 @@ export interface MediaTable {
   bytes: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One version of an article (with its blocks), a store or a campaign (lib/model/versions.ts). */
+export interface RecordVersionTable {
+  id: string;
+  entity: string;
+  recordId: string;
+  /** create, update, or restore (of an earlier version or from the trash). */
+  kind: string;
+  authorId: string | null;
+  authorName: string | null;
+  authorEmail: string | null;
+  /** JSON: the record before the saves this version holds ({ item, blocks? }); null for a creation. */
+  previous: string | null;
+  /** JSON: the record after them. */
+  snapshot: string;
+  /** JSON: what changed from previous to snapshot ({ fields, blocks }). */
+  changes: string;
+  /** When the last save it holds was made (saves merged into it move it). */
+  createdAt: string;
+}
+
+/** A deleted article or store with what its delete took along, restorable for 30 days. */
+export interface TrashItemTable {
+  id: string;
+  entity: string;
+  recordId: string;
+  title: string;
+  /** JSON: { item, dependents: [{ entity, item }], unlinked: [{ entity, id, field }] }. */
+  snapshot: string;
+  deletedById: string | null;
+  deletedByName: string | null;
+  deletedByEmail: string | null;
+  /** When it was deleted. */
+  createdAt: string;
 }

@@ -19,6 +19,7 @@ import { type Filter, matches, toSql } from './filters';
 import { isPublic, type PublishableEntity } from './publication';
 import { contentChanged } from './revalidate';
 import { tagsFor } from './tags';
+import { type HistoryNote, keepHistory } from './versions';
 import { schemas } from './validation';
 
 export interface Viewer {
@@ -371,13 +372,39 @@ function afterCommit(changes: Change[]): void {
   contentChanged(allTags);
 }
 
-async function inTransaction<T>(ctx: ModelContext, work: (trx: AnyDb, changes: Change[]) => Promise<T>): Promise<T> {
+/** The transaction of a restore (writeTogether), in which the writes of its context run. */
+const together = new WeakMap<ModelContext, { trx: AnyDb; changes: Change[] }>();
+
+async function inTransaction<T>(ctx: ModelContext, work: (trx: AnyDb, changes: Change[]) => Promise<T>, note?: HistoryNote): Promise<T> {
+  const outer = together.get(ctx);
+  if (outer) return work(outer.trx, outer.changes);
   const changes: Change[] = [];
   const result = await anyDb(ctx.db)
     .transaction()
-    .execute((trx) => work(trx, changes));
+    .execute(async (trx) => {
+      const value = await work(trx, changes);
+      await keepHistory(trx, ctx.viewer, changes, note);
+      return value;
+    });
   afterCommit(changes);
   return result;
+}
+
+/**
+ * Runs several writes (given the context to write with) as one transaction, kept in the history
+ * as a restore (lib/model/history.ts): all of them are written, or none.
+ */
+export async function writeTogether<T>(ctx: ModelContext, work: (inner: ModelContext, trx: AnyDb) => Promise<T>): Promise<T> {
+  requireAdmin(ctx);
+  const inner: ModelContext = { ...ctx };
+  return inTransaction(
+    ctx,
+    (trx, changes) => {
+      together.set(inner, { trx, changes });
+      return work(inner, trx);
+    },
+    { restore: true },
+  );
 }
 
 function onlyKnownFields(entity: EntityName, input: Record<string, unknown>): Record<string, unknown> {

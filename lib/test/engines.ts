@@ -99,7 +99,7 @@ export function engines(): Engine[] {
 
 export const TEST_ADMIN: Viewer = { id: '00000000-0000-7000-8000-000000000001', email: 'admin@example.com', name: 'Admin' };
 
-const ALL_TABLES = [...entityNames.map((name) => entities[name].table), 'admin_user', 'login_attempt', 'mail_outbox', 'enquiry', 'enquiry_attempt', 'account_token', 'media'] as const;
+const ALL_TABLES = [...entityNames.map((name) => entities[name].table), 'admin_user', 'login_attempt', 'mail_outbox', 'enquiry', 'enquiry_attempt', 'account_token', 'media', 'record_version', 'trash_item'] as const;
 
 export interface DbFixture {
   readonly db: Db;

@@ -6,6 +6,7 @@ import { isIsoDate } from '@/lib/iso-date';
 import { japanToday } from '@/lib/time/japan';
 import type { Item } from '@/lib/model/entities';
 import { isPublic } from '@/lib/model/publication';
+import { WithHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { ChoiceField, type OptionGroup } from '../store-content/choice-field';
@@ -261,7 +262,11 @@ export function CampaignEdit({ id }: { id: string }) {
         edit: (campaign) => `キャンペーン：${stores.byId.get(campaign.storeId)?.name ?? campaign.storeName ?? ''}（${formatJapanDay(campaign.date)}〜）`,
       }}
     >
-      {(campaign) => <CampaignForm campaign={campaign} />}
+      {(campaign) => (
+        <WithHistory entity="Campaign" item={campaign}>
+          <CampaignForm campaign={campaign} />
+        </WithHistory>
+      )}
     </EditScreen>
   );
 }

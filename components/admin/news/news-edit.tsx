@@ -7,6 +7,7 @@ import { japanToday } from '@/lib/time/japan';
 import type { Item } from '@/lib/model/entities';
 import { publicationState } from '@/lib/model/publication';
 import { categoryPath, type SectionName } from '@/lib/routes';
+import { WithArticleHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
@@ -31,10 +32,16 @@ interface NewsValues {
 
 type Category = Item<'Category'>;
 
+const TRASH_MESSAGE = '記事と本文のブロックはゴミ箱に移り、公開サイトからはすぐに消えます。ゴミ箱から30日以内なら元に戻せます。';
+
 export function NewsEdit({ id }: { id: string }) {
   return (
     <EditScreen entity="News" id={id} listHref={NEWS_LIST} titles={{ create: '記事を書く', edit: (news) => `記事の編集：${news.title}` }}>
-      {(news) => <NewsEditor news={news} />}
+      {(news) => (
+        <WithArticleHistory news={news}>
+          <NewsEditor news={news} />
+        </WithArticleHistory>
+      )}
     </EditScreen>
   );
 }
@@ -60,6 +67,7 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
       const category = categories.find((candidate) => candidate.id === values.categoryId);
       return { ...values, categorySlug: category?.slug ?? null, categoryName: category?.name ?? null };
     },
+    deleteMessage: news ? TRASH_MESSAGE : undefined,
     // A new article opens in its own edit screen, where its blocks can be added.
     onSaved: (saved) => (news ? undefined : router.replace(`${NEWS_LIST}/${saved.id}`)),
   });

@@ -7,6 +7,7 @@ import { prices, yenSign } from '@/lib/facts';
 import type { Item } from '@/lib/model/entities';
 import { storePath } from '@/lib/routes';
 import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000 } from '@/lib/store/payment';
+import { WithHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';
 import { ImageListField } from '../media/image-list-field';
 import { EditScreen } from '../ui/edit-screen';
@@ -89,11 +90,11 @@ function dependentsMessage(store: Store, counts: Record<'trainers' | 'reviews' |
   return (
     <>
       <p>
-        「{store.name}」を削除します。店舗ページ（/store/{store.link}）は表示されなくなり、この操作は元に戻せません。
+        「{store.name}」を削除します。店舗ページ（/store/{store.link}）はすぐに表示されなくなります。店舗はゴミ箱に移り、30日以内なら元に戻せます。
       </p>
       <p className="mt-2">
         {parts.length
-          ? `この店舗の${parts.join('・')}も一緒に削除されます。`
+          ? `この店舗の${parts.join('・')}も一緒に削除され、元に戻すときは一緒に戻ります。`
           : 'この店舗に登録されたトレーナー・お客様の声・よくある質問・キャンペーンはありません。'}
       </p>
       <p className="mt-2">一時的に隠したいだけなら、削除せずに「公開する」のチェックを外してください。</p>
@@ -356,7 +357,11 @@ function StoreForm({ store }: { store: Store | null }) {
 export function StoreEdit({ id }: { id: string }) {
   return (
     <EditScreen entity="Store" id={id} listHref={STORES_HREF} titles={{ create: '店舗を追加', edit: (store) => `店舗：${store.name}` }}>
-      {(store) => <StoreForm store={store} />}
+      {(store) => (
+        <WithHistory entity="Store" item={store}>
+          <StoreForm store={store} />
+        </WithHistory>
+      )}
     </EditScreen>
   );
 }

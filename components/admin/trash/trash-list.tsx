@@ -1,0 +1,104 @@
+'use client';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { LIST_TRASH, RESTORE_TRASH_ITEM, type TrashItem } from '@/graphql/history-documents';
+import { formatJapanDateTime } from '@/lib/time/japan';
+import { ENTITY_LABELS } from '../history/labels';
+import { toSaveError } from '../live';
+import { useConfirm } from '../ui/confirm';
+import { DataTable } from '../ui/data-table';
+import { PageHeader } from '../ui/page-header';
+import { button } from '../ui/styles';
+import { useToast } from '../ui/toast';
+
+const alongWith = (item: TrashItem) => item.dependents.map(({ entity, count }) => `${entity}${count}件`).join('・');
+
+/** Deleted articles and stores, kept 30 days: who deleted them, when, and 元に戻す. */
+export function TrashList() {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [message, setMessage] = useState<string | null>(null);
+  const { data, loading, error, refetch } = useQuery(LIST_TRASH, { fetchPolicy: 'cache-and-network' });
+  const [restore] = useMutation(RESTORE_TRASH_ITEM);
+  const items = data?.listTrash ?? [];
+
+  const restoreItem = async (item: TrashItem) => {
+    const along = alongWith(item);
+    const ok = await confirm({
+      title: '元に戻しますか？',
+      message: (
+        <>
+          <p>
+            {ENTITY_LABELS[item.entity]}「{item.title}」を削除する前の状態に戻します。公開サイトにもすぐに表示されます。
+          </p>
+          {along ? <p className="mt-2">一緒に削除された{along}も元に戻ります。</p> : null}
+        </>
+      ),
+      confirmLabel: '元に戻す',
+      danger: false,
+    });
+    if (!ok) return;
+    setMessage(null);
+    try {
+      await restore({ variables: { id: item.id } });
+      toast(`「${item.title}」を元に戻しました。`);
+      void refetch();
+    } catch (failure) {
+      setMessage(toSaveError(failure).message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="ゴミ箱"
+        description="削除した記事と店舗は、30日間ここに残り、元に戻せます。30日を過ぎると完全に削除されます。一緒に削除されたブロック・トレーナー・お客様の声・よくある質問・キャンペーンも一緒に戻ります。"
+      />
+      <p role="alert" className={message ? 'mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
+        {message}
+      </p>
+      <DataTable
+        caption="ゴミ箱の中身"
+        items={items}
+        loading={loading && !data}
+        error={error ? 'ゴミ箱を読み込めませんでした。ページを再読み込みしてください。' : null}
+        emptyMessage="ゴミ箱は空です。"
+        searchText={(item) => `${item.title} ${item.deletedByName ?? ''}`}
+        initialSort={{ key: 'deletedAt', direction: 'desc' }}
+        columns={[
+          { key: 'entity', label: '種類', render: (item) => ENTITY_LABELS[item.entity], sortValue: (item) => ENTITY_LABELS[item.entity], className: 'whitespace-nowrap' },
+          {
+            key: 'title',
+            label: '名前',
+            render: (item) => (
+              <>
+                <span className="font-bold">{item.title}</span>
+                {item.dependents.length ? <span className="block text-xs text-slate-700">一緒に削除：{alongWith(item)}</span> : null}
+              </>
+            ),
+            sortValue: (item) => item.title,
+          },
+          { key: 'deletedAt', label: '削除日時', render: (item) => formatJapanDateTime(item.deletedAt), sortValue: (item) => item.deletedAt, className: 'whitespace-nowrap tabular-nums' },
+          { key: 'deletedBy', label: '削除した人', render: (item) => item.deletedByName ?? '（不明）', sortValue: (item) => item.deletedByName, className: 'break-all' },
+          {
+            key: 'daysLeft',
+            label: '完全に削除されるまで',
+            render: (item) => `あと${item.daysLeft}日`,
+            sortValue: (item) => item.daysLeft,
+            className: 'whitespace-nowrap tabular-nums',
+          },
+          {
+            key: 'actions',
+            label: '操作',
+            render: (item) => (
+              <button type="button" className={button.small} aria-label={`「${item.title}」を元に戻す`} onClick={() => void restoreItem(item)}>
+                元に戻す
+              </button>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

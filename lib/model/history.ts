@@ -1,0 +1,330 @@
+import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '@/lib/db';
+import type { Database, RecordVersionTable, TrashItemTable } from '@/lib/db/schema';
+import { entities, type EntityName, fieldsOf } from './entities';
+import { validationError } from './errors';
+import { createItem, deleteItem, type ModelContext, requireAdmin, updateItem, writeTogether } from './repository';
+import {
+  changedFields,
+  isVersioned,
+  readSnapshot,
+  type Snapshot,
+  TRASHED_ENTITIES,
+  type TrashSnapshot,
+  type VersionChanges,
+  type VersionedEntity,
+  type VersionKind,
+} from './versions';
+
+/*
+ * What the admin does with the history kept by versions.ts: list a record's versions, compare
+ * one with the current record, restore it, and list and restore the trash. Restores write
+ * through the repository (validation, uniqueness, events and cache tags as any save), in one
+ * transaction that is itself kept as a new version.
+ */
+
+export const TRASH_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Fields = Record<string, unknown>;
+type Trx = Kysely<Database> | Transaction<Database>;
+
+/** A version as the admin API answers it. */
+export interface RecordVersion {
+  id: string;
+  entity: VersionedEntity;
+  recordId: string;
+  kind: VersionKind;
+  authorId: string | null;
+  /** The author's name, else e-mail. */
+  authorName: string | null;
+  authorEmail: string | null;
+  createdAt: string;
+  changedFields: string[];
+  blocksAdded: string[];
+  blocksRemoved: string[];
+  blocksChanged: string[];
+  /** JSON text of the record as saved ({ item, blocks }). */
+  snapshot: string;
+}
+
+/** A field that differs between a version and the current record; values as JSON text. */
+export interface FieldDifference {
+  field: string;
+  inVersion: string | null;
+  current: string | null;
+}
+
+/** A block that differs: only in the version (removed since), only now (added since), or changed. */
+export interface BlockDifference {
+  id: string;
+  change: 'added' | 'removed' | 'changed';
+  inVersion: string | null;
+  current: string | null;
+  fields: string[];
+}
+
+export interface VersionDiff {
+  version: RecordVersion;
+  /** False when the record has been deleted since. */
+  currentExists: boolean;
+  fields: FieldDifference[];
+  blocks: BlockDifference[];
+}
+
+export interface TrashItem {
+  id: string;
+  entity: VersionedEntity;
+  recordId: string;
+  title: string;
+  deletedAt: string;
+  deletedByName: string | null;
+  /** When it is deleted for good. */
+  purgeAt: string;
+  /** Whole days left before then (at least 1 while it is listed). */
+  daysLeft: number;
+  /** What its delete took along, counted by entity. */
+  dependents: { entity: string; count: number }[];
+}
+
+const db = (ctx: ModelContext) => ctx.db.kysely as unknown as Trx;
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+function toVersion(row: RecordVersionTable): RecordVersion {
+  const changes = JSON.parse(row.changes) as VersionChanges;
+  return {
+    id: row.id,
+    entity: row.entity as VersionedEntity,
+    recordId: row.recordId,
+    kind: row.kind as VersionKind,
+    authorId: row.authorId,
+    authorName: row.authorName || row.authorEmail,
+    authorEmail: row.authorEmail,
+    createdAt: row.createdAt,
+    changedFields: changes.fields,
+    blocksAdded: changes.blocks?.added ?? [],
+    blocksRemoved: changes.blocks?.removed ?? [],
+    blocksChanged: changes.blocks?.changed ?? [],
+    snapshot: row.snapshot,
+  };
+}
+
+function versionedEntity(entity: string): VersionedEntity {
+  if (!isVersioned(entity)) throw validationError(`${entity} has no history: News, Store or Campaign.`, 'entity');
+  return entity;
+}
+
+/** A record's versions, newest first. */
+export async function listVersions(ctx: ModelContext, entity: string, id: string): Promise<RecordVersion[]> {
+  requireAdmin(ctx);
+  const rows = await db(ctx)
+    .selectFrom('record_version')
+    .selectAll()
+    .where('entity', '=', versionedEntity(entity))
+    .where('recordId', '=', id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toVersion);
+}
+
+/** Who saved a record last and when (for the message of a conflicting save); null before its first version. */
+export async function latestVersion(ctx: ModelContext, entity: string, id: string): Promise<RecordVersion | null> {
+  return (await listVersions(ctx, entity, id))[0] ?? null;
+}
+
+export function diffSnapshots(version: Snapshot, current: Snapshot | null): Pick<VersionDiff, 'fields' | 'blocks'> {
+  const fields = changedFields(version.item, current?.item).map((field) => ({
+    field,
+    inVersion: json(version.item[field]),
+    current: current ? json(current.item[field]) : null,
+  }));
+  if (!version.blocks) return { fields, blocks: [] };
+  const then = new Map(version.blocks.map((block) => [String(block.id), block]));
+  const now = new Map((current?.blocks ?? []).map((block) => [String(block.id), block]));
+  const blocks: BlockDifference[] = [];
+  for (const [id, block] of then) {
+    const other = now.get(id);
+    const differing = changedFields(block, other);
+    if (!other) blocks.push({ id, change: 'removed', inVersion: json(block), current: null, fields: [] });
+    else if (differing.length) blocks.push({ id, change: 'changed', inVersion: json(block), current: json(other), fields: differing });
+  }
+  for (const [id, block] of now) if (!then.has(id)) blocks.push({ id, change: 'added', inVersion: null, current: json(block), fields: [] });
+  return { fields, blocks };
+}
+
+/** One version with what differs between it and the current record. */
+export async function getVersion(ctx: ModelContext, id: string): Promise<VersionDiff | null> {
+  requireAdmin(ctx);
+  const row = await db(ctx).selectFrom('record_version').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const version = toVersion(row);
+  const current = await readSnapshot(db(ctx), version.entity, version.recordId);
+  return { version, currentExists: current !== null, ...diffSnapshots(JSON.parse(row.snapshot) as Snapshot, current) };
+}
+
+/** The fields a restore writes: every field of the saved record, its id and createdAt aside. */
+function editable(entity: EntityName, item: Fields): Fields {
+  const known = fieldsOf(entity);
+  return Object.fromEntries(Object.entries(item).filter(([key]) => key === 'id' || key in known));
+}
+
+/** A record re-created by a restore keeps the creation time it had. */
+async function keepCreatedAt(trx: Trx, entity: EntityName, item: Fields): Promise<void> {
+  if (typeof item.createdAt !== 'string') return;
+  await trx
+    .updateTable(entities[entity].table as 'news')
+    .set({ createdAt: item.createdAt })
+    .where('id', '=', String(item.id))
+    .execute();
+}
+
+const DELETED_MESSAGE: Record<VersionedEntity, string> = {
+  News: 'この記事は削除されています。ゴミ箱から元に戻してから、版を戻してください。',
+  Store: 'この店舗は削除されています。ゴミ箱から元に戻してから、版を戻してください。',
+  Campaign: 'このキャンペーンは削除されているため、版を戻せません。',
+};
+
+/** Writes a version's snapshot back (an article's fields and its exact set of blocks); answers the new version. */
+export async function restoreVersion(ctx: ModelContext, id: string): Promise<RecordVersion> {
+  requireAdmin(ctx);
+  const row = await db(ctx).selectFrom('record_version').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw validationError('指定された版が見つかりません。', 'id');
+  const entity = versionedEntity(row.entity);
+  const snapshot = JSON.parse(row.snapshot) as Snapshot;
+  await writeTogether(ctx, async (inner, anyTrx) => {
+    const trx = anyTrx as unknown as Trx;
+    const current = await readSnapshot(trx, entity, row.recordId);
+    if (!current) throw validationError(DELETED_MESSAGE[entity], 'id');
+    await updateItem(inner, entity, editable(entity, snapshot.item));
+    if (!snapshot.blocks) return;
+    const wanted = new Set(snapshot.blocks.map((block) => String(block.id)));
+    const present = new Set((current.blocks ?? []).map((block) => String(block.id)));
+    for (const block of current.blocks ?? []) if (!wanted.has(String(block.id))) await deleteItem(inner, 'NewsContent', { id: block.id });
+    for (const block of snapshot.blocks) {
+      if (present.has(String(block.id))) {
+        await updateItem(inner, 'NewsContent', editable('NewsContent', block));
+      } else {
+        await createItem(inner, 'NewsContent', editable('NewsContent', block));
+        await keepCreatedAt(trx, 'NewsContent', block);
+      }
+    }
+  });
+  const latest = await latestVersion(ctx, entity, row.recordId);
+  if (!latest) throw new Error('The restore kept no version.');
+  return latest;
+}
+
+// ---------------------------------------------------------------- trash
+
+const DEPENDENT_LABELS: Partial<Record<EntityName, string>> = {
+  NewsContent: 'ブロック',
+  Review: 'お客様の声',
+  Trainer: 'トレーナー',
+  Question: 'よくある質問',
+  Campaign: 'キャンペーン',
+};
+
+function toTrashItem(row: TrashItemTable, now: Date): TrashItem {
+  const snapshot = JSON.parse(row.snapshot) as TrashSnapshot;
+  const purgeAt = new Date(Date.parse(row.createdAt) + TRASH_DAYS * DAY_MS);
+  const counts = new Map<string, number>();
+  for (const { entity } of snapshot.dependents) counts.set(entity, (counts.get(entity) ?? 0) + 1);
+  return {
+    id: row.id,
+    entity: row.entity as VersionedEntity,
+    recordId: row.recordId,
+    title: row.title,
+    deletedAt: row.createdAt,
+    deletedByName: row.deletedByName || row.deletedByEmail,
+    purgeAt: purgeAt.toISOString(),
+    daysLeft: Math.max(1, Math.ceil((purgeAt.getTime() - now.getTime()) / DAY_MS)),
+    dependents: [...counts].map(([entity, count]) => ({ entity: DEPENDENT_LABELS[entity as EntityName] ?? entity, count })),
+  };
+}
+
+/**
+ * Deletes for good what has been in the trash for 30 days, with its versions. Run whenever the
+ * trash is read or restored from, so nothing older is ever shown or restored, without a timer.
+ */
+export async function purgeTrash(database: Db, now = new Date()): Promise<number> {
+  const trx = database.kysely as unknown as Trx;
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
+  const expired = await trx.selectFrom('trash_item').select(['id', 'entity', 'recordId']).where('createdAt', '<=', cutoff).execute();
+  if (expired.length === 0) return 0;
+  await trx.transaction().execute(async (inner) => {
+    for (const item of expired) {
+      await inner.deleteFrom('trash_item').where('id', '=', item.id).execute();
+      const restored = await inner
+        .selectFrom(entities[item.entity as VersionedEntity].table as 'news')
+        .select('id')
+        .where('id', '=', item.recordId)
+        .executeTakeFirst();
+      if (!restored) await inner.deleteFrom('record_version').where('entity', '=', item.entity).where('recordId', '=', item.recordId).execute();
+    }
+  });
+  return expired.length;
+}
+
+/** The deleted articles and stores, newest first. */
+export async function listTrash(ctx: ModelContext, now = new Date()): Promise<TrashItem[]> {
+  requireAdmin(ctx);
+  await purgeTrash(ctx.db, now);
+  const rows = await db(ctx)
+    .selectFrom('trash_item')
+    .selectAll()
+    .where('entity', 'in', [...TRASHED_ENTITIES])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => toTrashItem(row, now));
+}
+
+const TAKEN_MESSAGE: Partial<Record<VersionedEntity, (value: string) => string>> = {
+  News: (route) => `記事の URL「${route}」はいま別の記事で使われているため、元に戻せません。先にその記事の URL を変更してください。`,
+  Store: (link) => `店舗の URL「${link}」はいま別の店舗で使われているため、元に戻せません。先にその店舗の URL を変更してください。`,
+};
+
+/** Puts a deleted article or store back with the same ids, with what its delete took along. */
+export async function restoreTrashItem(ctx: ModelContext, id: string, now = new Date()): Promise<TrashItem> {
+  requireAdmin(ctx);
+  await purgeTrash(ctx.db, now);
+  const row = await db(ctx).selectFrom('trash_item').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw validationError('ゴミ箱に見つかりません。すでに元に戻されたか、30日を過ぎて完全に削除されています。', 'id');
+  const entity = versionedEntity(row.entity);
+  const snapshot = JSON.parse(row.snapshot) as TrashSnapshot;
+  await writeTogether(ctx, async (inner, anyTrx) => {
+    const trx = anyTrx as unknown as Trx;
+    for (const [field, def] of Object.entries(fieldsOf(entity))) {
+      const value = snapshot.item[field];
+      if (!def.unique || typeof value !== 'string') continue;
+      const clash = await trx
+        .selectFrom(entities[entity].table as 'news')
+        .select('id')
+        .where(field as 'route', '=', value)
+        .executeTakeFirst();
+      if (clash) throw validationError(TAKEN_MESSAGE[entity]?.(value) ?? `「${value}」はいま使われているため、元に戻せません。`, field);
+    }
+    await createItem(inner, entity, editable(entity, snapshot.item));
+    await keepCreatedAt(trx, entity, snapshot.item);
+    for (const dependent of snapshot.dependents) {
+      const item = editable(dependent.entity, dependent.item);
+      // A campaign's article may have been deleted since: the campaign comes back without it.
+      if (dependent.entity === 'Campaign' && typeof item.newsId === 'string' && !(await readSnapshot(trx, 'News', item.newsId))) item.newsId = null;
+      await createItem(inner, dependent.entity, item);
+      await keepCreatedAt(trx, dependent.entity, dependent.item);
+    }
+    for (const link of snapshot.unlinked) {
+      const target = await trx
+        .selectFrom(entities[link.entity].table as 'campaign')
+        .selectAll()
+        .where('id', '=', link.id)
+        .executeTakeFirst();
+      // Only a reference still empty is put back: one set to something else since stays.
+      if (target && (target as Fields)[link.field] === null) await updateItem(inner, link.entity, { id: link.id, [link.field]: row.recordId });
+    }
+    await trx.deleteFrom('trash_item').where('id', '=', row.id).execute();
+  });
+  return toTrashItem(row, now);
+}
