@@ -126,6 +126,16 @@ describe.each(engines())('history on $name', (engine) => {
     expect((await getVersion(t.admin, first?.id ?? ''))?.fields).toEqual([]);
   });
 
+  test('a restore brings the content back but leaves the publication as it is now (a draft stays a draft)', async () => {
+    const news = await makeNews(t.admin, categoryId, { title: 'Published first', status: 'PUBLISHED' });
+    const [first] = await listVersions(t.admin, 'News', news.id);
+    await ageVersions();
+    await updateItem(t.admin, 'News', { id: news.id, title: 'Reworked as a draft', status: 'DRAFT' });
+    await ageVersions();
+    await restoreVersion(t.admin, first?.id ?? '');
+    expect(await getItem(t.admin, 'News', news.id)).toMatchObject({ title: 'Published first', status: 'DRAFT', publishAt: null });
+  });
+
   test('a restore is validated as a save: a route taken meanwhile refuses it and changes nothing', async () => {
     const news = await makeNews(t.admin, categoryId, { route: 'first-route' });
     const kept = await block(news.id, 'kept', 1);

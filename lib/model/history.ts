@@ -170,6 +170,18 @@ function editable(entity: EntityName, item: Fields): Fields {
   return Object.fromEntries(Object.entries(item).filter(([key]) => key === 'id' || key in known));
 }
 
+/**
+ * What restoring a version writes: its content. Whether and when the record is public stays as
+ * it is now (publication.ts): bringing back an older text must not publish a draft or take a
+ * published article down; that is the editor's own decision.
+ */
+function content(entity: EntityName, item: Fields): Fields {
+  const fields = editable(entity, item);
+  delete fields.status;
+  delete fields.publishAt;
+  return fields;
+}
+
 /** A record re-created by a restore keeps the creation time it had. */
 async function keepCreatedAt(trx: Trx, entity: EntityName, item: Fields): Promise<void> {
   if (typeof item.createdAt !== 'string') return;
@@ -197,7 +209,7 @@ export async function restoreVersion(ctx: ModelContext, id: string): Promise<Rec
     const trx = anyTrx as unknown as Trx;
     const current = await readSnapshot(trx, entity, row.recordId);
     if (!current) throw validationError(DELETED_MESSAGE[entity], 'id');
-    await updateItem(inner, entity, editable(entity, snapshot.item));
+    await updateItem(inner, entity, content(entity, snapshot.item));
     if (!snapshot.blocks) return;
     const wanted = new Set(snapshot.blocks.map((block) => String(block.id)));
     const present = new Set((current.blocks ?? []).map((block) => String(block.id)));
