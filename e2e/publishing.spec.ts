@@ -104,6 +104,11 @@ test('a new article is a draft no visitor can find until it is published, and a 
     await page.goto('/admin/news');
     await page.getByLabel('検索').fill(stamp);
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('公開');
+    // The 公開状態 filter: among the published, not among the drafts.
+    await page.getByLabel('公開状態').selectOption({ label: '下書き' });
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    await page.getByLabel('公開状態').selectOption({ label: '公開' });
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
   } finally {
     await visitor.close();
     const found = await graphqlRequest<{ newsByRoute: { id: string }[] }>(page.request, 'query ($route: String!) { newsByRoute(route: $route) { id } }', { route });

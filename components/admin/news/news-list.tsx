@@ -9,7 +9,7 @@ import { useLiveCollection } from '../live';
 import { DataTable } from '../ui/data-table';
 import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
-import { publicationColumn } from '../ui/publication';
+import { PUBLICATION_FILTER_OPTIONS, publicationColumn, publicationMatches } from '../ui/publication';
 import { button } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
 
@@ -32,6 +32,7 @@ export function NewsList() {
   const params = useUrlParams();
   const main = isSection(params.get('main')) ? (params.get('main') as SectionName) : '';
   const category = params.get('category');
+  const publication = params.get('publication');
 
   const categoryById = useMemo(() => new Map(categories.map((item) => [item.id, item])), [categories]);
   const shownCategories = categories
@@ -42,9 +43,10 @@ export function NewsList() {
       items.filter((news) => {
         const own = categoryById.get(news.categoryId);
         if (main && own?.mainCategory !== main) return false;
+        if (publication && !publicationMatches(news, publication)) return false;
         return !category || news.categoryId === category;
       }),
-    [items, categoryById, main, category],
+    [items, categoryById, main, category, publication],
   );
 
   const sectionOf = (news: Item<'News'>) => {
@@ -89,6 +91,13 @@ export function NewsList() {
                 value: item.id,
                 label: `${item.name}${main ? '' : `（${isSection(item.mainCategory) ? MAIN_CATEGORY_LABELS[item.mainCategory] : item.mainCategory}）`}`,
               }))}
+            />
+            <FilterSelect
+              label="公開状態"
+              allLabel="すべて"
+              value={publication}
+              onChange={(value) => params.set('publication', value)}
+              options={PUBLICATION_FILTER_OPTIONS}
             />
           </>
         }
