@@ -151,3 +151,57 @@ test('a draft campaign stays off the top page until it is published', async ({ p
     await deleteStoreViaApi(page, storeId);
   }
 });
+
+test('three drafts ticked in the list are published at once after a confirmation that names them, then unpublished and deleted the same way', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const stamp = unique();
+  const categories = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
+    page.request,
+    '{ listCategories(filter: { slug: { eq: "information" } }) { items { id } } }',
+  );
+  const categoryId = categories.data?.listCategories.items[0]?.id;
+  const drafts = [1, 2, 3].map((n) => ({ title: `E2E 一括 ${stamp} その${n}`, route: `e2e-bulk-${stamp}-${n}` }));
+  for (const { title, route } of drafts) {
+    const created = await graphqlRequest(page.request, 'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }', {
+      input: { categoryId, createdDate: '2026-11-01', title, route, status: 'DRAFT' },
+    });
+    expect(created.errors).toBeUndefined();
+  }
+  const visitor = await browser.newContext();
+  const statuses = () => Promise.all(drafts.map(async ({ route }) => (await visitor.request.get(articlePath('news', CATEGORY.slug, route))).status()));
+  try {
+    await page.goto('/admin/news');
+    await page.getByLabel('検索').fill(stamp);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    expect(await statuses()).toEqual([404, 404, 404]);
+
+    await table.getByRole('checkbox', { name: 'このページの行をすべて選択' }).check();
+    const bar = page.getByRole('group', { name: '3件の記事を選択中' });
+    await bar.getByRole('button', { name: '公開する' }).click();
+    const dialog = page.getByRole('dialog', { name: '3件の記事を公開しますか？' });
+    await dialog.getByRole('button', { name: '公開する' }).click();
+    await expect(page.getByText('3件の記事を公開しました。')).toBeVisible();
+    for (const { title } of drafts) await expect(table.getByRole('row', { name: new RegExp(title) })).toContainText('公開');
+    await expect.poll(statuses, { timeout: 30_000 }).toEqual([200, 200, 200]);
+
+    // Two of them back to draft: the confirmation counts only the two ticked.
+    for (const { title } of drafts.slice(0, 2)) await table.getByRole('checkbox', { name: `${title}を選択` }).check();
+    await page.getByRole('group', { name: '2件の記事を選択中' }).getByRole('button', { name: '非公開にする' }).click();
+    await page.getByRole('dialog', { name: '2件の記事を非公開にしますか？' }).getByRole('button', { name: '非公開にする' }).click();
+    await expect(page.getByText('2件の記事を非公開にしました。')).toBeVisible();
+    await expect.poll(statuses, { timeout: 30_000 }).toEqual([404, 404, 200]);
+
+    // All three to the trash.
+    await table.getByRole('checkbox', { name: 'このページの行をすべて選択' }).check();
+    await page.getByRole('group', { name: '3件の記事を選択中' }).getByRole('button', { name: '削除する' }).click();
+    const remove = page.getByRole('dialog', { name: '3件の記事を削除しますか？' });
+    await expect(remove).toContainText('ゴミ箱に移り、30日間は元に戻せます');
+    await remove.getByRole('button', { name: '削除する' }).click();
+    await expect(page.getByText('3件の記事を削除しました。')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+  } finally {
+    await visitor.close();
+  }
+});

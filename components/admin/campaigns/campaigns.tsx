@@ -15,6 +15,7 @@ import { formatJapanDay } from '@/lib/time/japan';
 import { StoreField } from '../store-content/store-field';
 import { useStores } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';
+import { usePublicationBulkActions } from '../ui/bulk-actions';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { NumberField, TextField } from '../ui/fields';
 import { PUBLICATION_FILTER_OPTIONS, PublicationFields, publicationColumn, publicationMatches } from '../ui/publication';
@@ -43,6 +44,7 @@ const TOP_PAGE_RULE =
 export function CampaignList() {
   const { items } = useLiveCollection('Campaign');
   const onTopPage = useMemo(() => campaignsOnTopPage(items), [items]);
+  const bulkActions = usePublicationBulkActions('Campaign', '削除したキャンペーンは元に戻せません。');
   return (
     <StoreContentList
       entity="Campaign"
@@ -53,6 +55,11 @@ export function CampaignList() {
       caption="キャンペーン一覧"
       emptyMessage="まだキャンペーンがありません。「キャンペーンを追加」から登録してください。"
       initialSort={{ key: 'date', direction: 'desc' }}
+      bulk={{
+        noun: 'キャンペーン',
+        itemName: (campaign) => `${campaign.storeName ?? ''}（${formatJapanDay(campaign.date)}開始）のキャンペーン`,
+        actions: bulkActions,
+      }}
       searchText={(campaign, stores) => `${campaign.storeName ?? ''} ${stores.byId.get(campaign.storeId)?.name ?? ''}`}
       filters={[
         {

@@ -6,6 +6,7 @@ import type { Item } from '@/lib/model/entities';
 import { publicationState } from '@/lib/model/publication';
 import { articlePath, type SectionName } from '@/lib/routes';
 import { useLiveCollection } from '../live';
+import { usePublicationBulkActions } from '../ui/bulk-actions';
 import { DataTable } from '../ui/data-table';
 import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
@@ -30,6 +31,7 @@ export function NewsList() {
   const { items, loading, error } = useLiveCollection('News');
   const categories = useLiveCollection('Category').items;
   const params = useUrlParams();
+  const bulkActions = usePublicationBulkActions('News', '削除した記事はゴミ箱に移り、30日間は元に戻せます。');
   const main = isSection(params.get('main')) ? (params.get('main') as SectionName) : '';
   const category = params.get('category');
   const publication = params.get('publication');
@@ -72,6 +74,7 @@ export function NewsList() {
         error={error}
         rowHref={(news) => `${NEWS_LIST}/${news.id}`}
         searchText={(news) => `${news.title} ${news.route}`}
+        bulk={{ noun: '記事', itemName: (news) => news.title, actions: bulkActions }}
         initialSort={{ key: 'createdDate', direction: 'desc' }}
         toolbar={
           <>

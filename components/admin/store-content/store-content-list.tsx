@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { oldestFirst } from '@/lib/store/trainers';
 import type { Item } from '@/lib/model/entities';
 import { useLiveCollection } from '../live';
+import type { BulkOptions } from '../ui/bulk-actions';
 import { type Column, DataTable, type Sort } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { button } from '../ui/styles';
@@ -44,6 +45,8 @@ interface StoreContentListProps<N extends StoreContentEntity> {
   filters?: ExtraFilter<Item<N>>[];
   /** What to say when there is nothing at all yet. */
   emptyMessage: string;
+  /** Bulk actions on ticked rows (campaigns: publish, unpublish, delete). */
+  bulk?: BulkOptions<Item<N>>;
 }
 
 /**
@@ -52,7 +55,7 @@ interface StoreContentListProps<N extends StoreContentEntity> {
  * button that carries the chosen store to the new item's form.
  */
 export function StoreContentList<N extends StoreContentEntity>(props: StoreContentListProps<N>) {
-  const { entity, listHref, title, description, addLabel, caption, columns, searchText, initialSort, noStoreLabel, filters = [], emptyMessage } = props;
+  const { entity, listHref, title, description, addLabel, caption, columns, searchText, initialSort, noStoreLabel, filters = [], emptyMessage, bulk } = props;
   const { items, loading, error } = useLiveCollection(entity);
   const stores = useStores();
   const storeGroups = useStoreOptionGroups(stores);
@@ -93,6 +96,7 @@ export function StoreContentList<N extends StoreContentEntity>(props: StoreConte
         initialSort={initialSort}
         columns={columns(stores)}
         emptyMessage={filtered && items.length ? '条件に合うデータはありません。' : emptyMessage}
+        bulk={bulk}
         toolbar={
           <>
             <FilterSelect

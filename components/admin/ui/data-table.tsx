@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { BulkBar, type BulkOptions, useSelection } from './bulk-actions';
 import { Pager } from './pager';
 import { control } from './styles';
 
@@ -35,6 +36,8 @@ interface DataTableProps<T extends { id: string }> {
   loading?: boolean;
   error?: string | null;
   emptyMessage?: string;
+  /** Checkboxes on the rows and actions on the ticked ones (bulk-actions.tsx). */
+  bulk?: BulkOptions<T>;
 }
 
 const collator = new Intl.Collator('ja', { numeric: true });
@@ -60,6 +63,7 @@ export function DataTable<T extends { id: string }>({
   loading,
   error,
   emptyMessage = '該当するデータはありません。',
+  bulk,
 }: DataTableProps<T>) {
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -81,6 +85,12 @@ export function DataTable<T extends { id: string }>({
   const rows = filtered.slice((current - 1) * pageSize, current * pageSize);
   const first = filtered.length ? (current - 1) * pageSize + 1 : 0;
   const last = Math.min(current * pageSize, filtered.length);
+
+  const selection = useSelection(items);
+  const rowIds = rows.map((item) => item.id);
+  const allTicked = rowIds.length > 0 && rowIds.every((id) => selection.selected.has(id));
+  const someTicked = !allTicked && rowIds.some((id) => selection.selected.has(id));
+  const columnCount = columns.length + (bulk ? 1 : 0);
 
   const toggleSort = (key: string) => {
     setSort((previous) => ({ key, direction: previous?.key === key && previous.direction === 'asc' ? 'desc' : 'asc' }));
@@ -114,6 +124,7 @@ export function DataTable<T extends { id: string }>({
           {error}
         </p>
       ) : null}
+      {bulk ? <BulkBar options={bulk} items={items} selection={selection} /> : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="px-4 py-3 text-left text-sm text-slate-700">
@@ -121,6 +132,20 @@ export function DataTable<T extends { id: string }>({
           </caption>
           <thead className="bg-slate-100 text-slate-800">
             <tr>
+              {bulk ? (
+                <th scope="col" className="w-10 px-4 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label="このページの行をすべて選択"
+                    className="size-4 accent-brand-900"
+                    checked={allTicked}
+                    ref={(input) => {
+                      if (input) input.indeterminate = someTicked;
+                    }}
+                    onChange={(event) => selection.setAll(rowIds, event.target.checked)}
+                  />
+                </th>
+              ) : null}
               {columns.map((column) => {
                 const sorted = sort?.key === column.key ? sort.direction : undefined;
                 return (
@@ -146,6 +171,17 @@ export function DataTable<T extends { id: string }>({
           <tbody>
             {rows.map((item) => (
               <tr key={item.id} className="border-t border-slate-200 hover:bg-brand-100/40">
+                {bulk ? (
+                  <td className="px-4 py-2 align-top">
+                    <input
+                      type="checkbox"
+                      aria-label={`${bulk.itemName(item)}を選択`}
+                      className="size-4 accent-brand-900"
+                      checked={selection.selected.has(item.id)}
+                      onChange={(event) => selection.toggle(item.id, event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 {columns.map((column, index) => (
                   <td key={column.key} className={`px-4 py-2 align-top ${column.className ?? ''}`}>
                     {index === 0 && rowHref ? (
@@ -161,7 +197,7 @@ export function DataTable<T extends { id: string }>({
             ))}
             {!loading && rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600">
+                <td colSpan={columnCount} className="px-4 py-8 text-center text-slate-600">
                   {emptyMessage}
                 </td>
               </tr>
