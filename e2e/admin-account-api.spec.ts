@@ -1,24 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { expectNoAxeViolations, graphqlRequest, signInAsAdmin } from './helpers';
-
-const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
-
-/** The link in a mail addressed to `to` (the .eml files written when no SMTP server is configured), or null. */
-async function linkMailedTo(to: string): Promise<string | null> {
-  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
-    const raw = await readFile(path.join(MAIL_DIR, name), 'utf8');
-    const split = raw.indexOf('\r\n\r\n');
-    if (!raw.slice(0, split).toLowerCase().includes(`to: ${to}`)) continue;
-    const text = Buffer.from(raw.slice(split + 4).replace(/\s+/g, ''), 'base64').toString('utf8');
-    const link = /https?:\/\/\S+\?token=[\w-]+/.exec(text)?.[0];
-    if (link) return link;
-  }
-  return null;
-}
+import { expectNoAxeViolations, graphqlRequest, linkMailedTo, signInAsAdmin } from './helpers';
 
 test.describe('admin accounts in the browser', () => {
   test('an invited admin opens the mailed link, sets a password and signs in', async ({ page, browser }) => {

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { pickupCopy } from '@/lib/top/media';
 import { baseURL, e2eAdmin } from '../playwright.config';
 
@@ -93,4 +95,45 @@ export async function campaignOnTopPage(site: Page, storeName: string): Promise<
     pickup: (await site.getByRole('region', { name: pickupCopy.subheading }).first().getByRole('link', { name }).count()) > 0,
     banner: await banner.getByRole('link', { name }).count(),
   };
+}
+
+const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
+
+/** The link in a mail addressed to `to` (the .eml files written when no SMTP server is configured), or null. */
+export async function linkMailedTo(to: string): Promise<string | null> {
+  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+    const raw = await readFile(path.join(MAIL_DIR, name), 'utf8');
+    const split = raw.indexOf('\r\n\r\n');
+    if (!raw.slice(0, split).toLowerCase().includes(`to: ${to}`)) continue;
+    const text = Buffer.from(raw.slice(split + 4).replace(/\s+/g, ''), 'base64').toString('utf8');
+    const link = /https?:\/\/\S+\?token=[\w-]+/.exec(text)?.[0];
+    if (link) return link;
+  }
+  return null;
+}
+
+/**
+ * A second admin, signed in in a browser of their own: invited by the signed-in `page`, who
+ * registers from the mailed link. For what two people do at once (the conflict on save).
+ */
+export async function signInAsNewAdmin(page: Page, browser: Browser, name: string): Promise<Page> {
+  const email = `second-${unique()}@example.jp`;
+  const password = 'second-admin-password-1';
+  const invited = await graphqlRequest(page.request, 'mutation($email: String!, $name: String) { inviteAdmin(email: $email, name: $name) { id } }', { email, name });
+  expect(invited.errors).toBeUndefined();
+  await expect.poll(() => linkMailedTo(email), { timeout: 15_000 }).not.toBeNull();
+  const link = new URL((await linkMailedTo(email)) ?? '');
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` } });
+  const second = await context.newPage();
+  await second.goto(`${link.pathname}${link.search}`);
+  await second.getByLabel('パスワード', { exact: true }).fill(password);
+  await second.getByLabel('パスワード（確認用）').fill(password);
+  await second.getByRole('button', { name: '登録してログイン画面へ' }).click();
+  await expect(second).toHaveURL(/\/login\?notice=invited$/);
+  await second.getByLabel('メールアドレス').fill(email);
+  await second.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password);
+  await second.getByRole('button', { name: 'ログイン' }).click();
+  await expect(second).toHaveURL(/\/admin$/);
+  return second;
 }

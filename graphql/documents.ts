@@ -40,8 +40,11 @@ export function documentsOf(entity: EntityName): EntityDocuments {
     parse(`subscription On${kind}${entity}($filter: ModelSubscription${entity}FilterInput) {
       on${kind}${entity}(filter: $filter) { ${fields} }
     }`);
+  // Every save may carry a condition: an edit form's is the updatedAt it opened (no silent overwrite).
   const mutation = (kind: 'create' | 'update' | 'delete', inputType: string) =>
-    parse(`mutation ${kind}${entity}($input: ${inputType}!) { ${kind}${entity}(input: $input) { ${fields} } }`);
+    parse(`mutation ${kind}${entity}($input: ${inputType}!, $condition: Model${entity}ConditionInput) {
+      ${kind}${entity}(input: $input, condition: $condition) { ${fields} }
+    }`);
   const documents: EntityDocuments = {
     list: parse(`query List${plural(entity)}($filter: Model${entity}FilterInput, $nextToken: String) {
       list${plural(entity)}(filter: $filter, limit: 2000, nextToken: $nextToken) { items { ${fields} } nextToken }

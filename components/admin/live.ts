@@ -45,7 +45,7 @@ const LOAD_ERROR = 'データを読み込めませんでした。ページを再
 interface LiveDocuments<N extends EntityName> {
   list: TypedDocumentNode<Record<string, { items: (Item<N> | null)[]; nextToken: string | null } | null>, { filter?: Filter; nextToken: string | null }>;
   events: Record<Change, TypedDocumentNode<Record<string, Item<N> | null>, { filter?: Filter }>>;
-  saves: Record<Change, TypedDocumentNode<Record<string, Item<N> | null>, { input: Input }>>;
+  saves: Record<Change, TypedDocumentNode<Record<string, Item<N> | null>, { input: Input; condition?: Record<string, unknown> }>>;
 }
 
 function liveDocumentsOf<N extends EntityName>(entity: N): LiveDocuments<N> {
@@ -258,11 +258,15 @@ export class SaveError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The save's condition failed: someone else saved the record since it was opened (or deleted it). */
+    readonly conflict = false,
   ) {
     super(message);
     this.name = 'SaveError';
   }
 }
+
+const CONDITION_FAILED = 'DynamoDB:ConditionalCheckFailedException';
 
 const SAVE_FAILED = '保存できませんでした。通信状態を確かめて、もう一度お試しください。';
 
@@ -274,7 +278,8 @@ export function toSaveError(error: unknown): SaveError {
       const fields = (graphQLError.extensions?.fields ?? []) as { field: string; message: string }[];
       for (const { field, message } of fields) fieldErrors[field] ??= message;
     }
-    return new SaveError(error.errors[0]?.message ?? SAVE_FAILED, fieldErrors);
+    const conflict = error.errors.some((graphQLError) => graphQLError.extensions?.errorType === CONDITION_FAILED);
+    return new SaveError(error.errors[0]?.message ?? SAVE_FAILED, fieldErrors, conflict);
   }
   return new SaveError(SAVE_FAILED);
 }
@@ -282,9 +287,9 @@ export function toSaveError(error: unknown): SaveError {
 /** Create, update and delete of an entity through the API; the live lists change at once. */
 export function useEntityMutations<N extends EntityName>(entity: N) {
   const run = useCallback(
-    async (kind: Change, input: Input): Promise<Item<N>> => {
+    async (kind: Change, input: Input, condition?: Record<string, unknown>): Promise<Item<N>> => {
       try {
-        const { data } = await getAdminClient().mutate({ mutation: liveDocumentsOf(entity).saves[kind], variables: { input } });
+        const { data } = await getAdminClient().mutate({ mutation: liveDocumentsOf(entity).saves[kind], variables: { input, condition } });
         const item = data?.[`${kind}${entity}`];
         if (!item) throw new SaveError(SAVE_FAILED);
         collectionsOf(entity).forEach((collection) => collection.apply(kind, item));
@@ -298,7 +303,8 @@ export function useEntityMutations<N extends EntityName>(entity: N) {
   return useMemo(
     () => ({
       create: (input: Input) => run('create', input),
-      update: (input: Input & { id: string }) => run('update', input),
+      /** With a condition (e.g. `{ updatedAt: { eq: opened } }`), refused when the stored record no longer meets it. */
+      update: (input: Input & { id: string }, condition?: Record<string, unknown>) => run('update', input, condition),
       remove: (id: string) => run('delete', { id }),
     }),
     [run],

@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';
 import { entities, type EntityName, rowToItem } from './entities';
 import type { ChangeKind } from './events';
+import { isVersioned, TRASHED_ENTITIES, VERSIONED_ENTITIES, type VersionedEntity } from './versioned';
 
 /*
  * The history of articles (with their blocks), stores and campaigns, written in the transaction of
@@ -20,9 +21,7 @@ import type { ChangeKind } from './events';
  * so it stays a state one can go back to. A save that changed nothing keeps no version.
  */
 
-export const VERSIONED_ENTITIES = ['News', 'Store', 'Campaign'] as const;
-export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
-export const TRASHED_ENTITIES = ['News', 'Store'] as const;
+export { isVersioned, TRASHED_ENTITIES, VERSIONED_ENTITIES, type VersionedEntity };
 export const COALESCE_MS = 2 * 60_000;
 export type VersionKind = 'create' | 'update' | 'restore';
 
@@ -65,7 +64,6 @@ export interface HistoryNote {
 type Db = Kysely<Database> | Transaction<Database>;
 type Root = { entity: VersionedEntity; id: string };
 
-export const isVersioned = (entity: string): entity is VersionedEntity => (VERSIONED_ENTITIES as readonly string[]).includes(entity);
 const isTrashed = (entity: string) => (TRASHED_ENTITIES as readonly string[]).includes(entity);
 const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -7,6 +7,8 @@ interface ConfirmRequest {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** The other button's text (キャンセル). */
+  cancelLabel?: string;
   danger?: boolean;
 }
 
@@ -66,7 +68,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             </div>
             <div className="mt-6 flex justify-end gap-3">
               <button type="button" className={button.secondary} onClick={() => settle(false)} autoFocus>
-                キャンセル
+                {request.cancelLabel ?? 'キャンセル'}
               </button>
               <button type="button" className={request.danger === false ? button.primary : button.danger} onClick={() => settle(true)}>
                 {request.confirmLabel ?? '削除する'}

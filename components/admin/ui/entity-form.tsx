@@ -1,13 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { EntityName, Item } from '@/lib/model/entities';
 import { schemas } from '@/lib/model/validation';
+import { LATEST_VERSION } from '@/graphql/history-documents';
+import { formatJapanDateTime } from '@/lib/time/japan';
+import { isVersioned } from '@/lib/model/versioned';
+import { useAdminUser } from '../admin-app';
+import { getAdminClient } from '../apollo';
 import { SaveError, useEntityMutations } from '../live';
+import { draftCopyKey, useDraftCopy } from './draft-copy';
+import { useLeaveGuard } from './leave-guard';
 import { useConfirm } from './confirm';
 import { button } from './styles';
 import { useToast } from './toast';
@@ -27,6 +33,16 @@ interface EntityFormOptions<N extends EntityName, T extends FieldValues> {
   deleteMessage?: ReactNode;
 }
 
+/** Someone else saved the record after this form opened it (the save's condition failed). */
+export interface Conflict {
+  /** Who saved last, when the history knows it. */
+  authorName: string | null;
+  /** When the stored record was saved. */
+  savedAt: string | null;
+  /** The record no longer exists. */
+  deleted: boolean;
+}
+
 export interface EntityFormController<T extends FieldValues> {
   form: UseFormReturn<T>;
   submit: (event?: FormEvent) => Promise<void>;
@@ -35,12 +51,32 @@ export interface EntityFormController<T extends FieldValues> {
   /** A message for the whole form (a failure that is not about one field). */
   formError: string | null;
   isNew: boolean;
+  conflict: Conflict | null;
+  /** Discards what was typed and shows the record as it is stored now. */
+  reloadLatest: () => void;
+  /** Saves what was typed over the newer stored record, deliberately. */
+  overwrite: () => Promise<void>;
+  /** A copy of unsaved edits from an earlier visit (draft-copy.ts), offered to restore. */
+  draftCopy: { savedAt: string; restore: () => void; discard: () => void } | null;
+}
+
+async function latestAuthor(entity: EntityName, id: string): Promise<string | null> {
+  if (!isVersioned(entity)) return null;
+  try {
+    const { data } = await getAdminClient().query({ query: LATEST_VERSION, variables: { entity, id }, fetchPolicy: 'network-only' });
+    return data?.latestVersion?.authorName ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * One edit form of an entity: validated in the browser with the API's own zod schema, saved
  * through the API, whose field errors are shown next to their fields. A failed save keeps
- * everything typed; leaving with unsaved changes asks first.
+ * everything typed. No edit is lost: a save is conditioned on the version the form opened, so
+ * one made over someone else's newer save is refused and the editor chooses (reload or
+ * overwrite); leaving with unsaved changes asks first (leave-guard.ts); and unsaved edits are
+ * copied aside while typing and offered back on return (draft-copy.ts).
  */
 export function useEntityForm<N extends EntityName, T extends FieldValues = z.input<(typeof schemas)[N]> & FieldValues>(
   options: EntityFormOptions<N, T>,
@@ -52,43 +88,73 @@ export function useEntityForm<N extends EntityName, T extends FieldValues = z.in
     mode: 'onBlur',
   });
   const mutations = useEntityMutations(entity);
-  const router = useRouter();
   const toast = useToast();
   const confirm = useConfirm();
+  const { user } = useAdminUser();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  /** The stored version this form's values started from: a save is refused if the record moved on. */
+  const base = useRef<string | null>(item?.updatedAt ?? null);
+  const basedOn = useCallback(() => base.current, []);
   const isDirty = form.formState.isDirty;
+  const guard = useLeaveGuard(isDirty);
+  const copy = useDraftCopy(form, draftCopyKey(user.id, entity, item?.id ?? null), basedOn, isDirty);
 
+  // Someone else saved while nothing was typed here: show their version, there is nothing to lose.
+  const storedAt = item?.updatedAt ?? null;
   useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+    if (storedAt && base.current && storedAt !== base.current && !form.formState.isDirty) {
+      form.reset(defaultValues);
+      base.current = storedAt;
+    }
+    // defaultValues is rebuilt from the item on every render; the stored version is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storedAt]);
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      setSaving(true);
-      setFormError(null);
-      try {
-        const input = toInput ? toInput(values) : { ...values };
-        const saved = item ? await mutations.update({ ...input, id: item.id }) : await mutations.create(input);
-        form.reset(values);
-        toast('保存しました。');
-        if (onSaved) onSaved(saved);
-        else router.push(listHref);
-      } catch (error) {
-        const failure = error instanceof SaveError ? error : new SaveError(String(error));
-        const fields = Object.entries(failure.fieldErrors);
-        for (const [field, message] of fields) form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
-        setFormError(fields.length ? '入力内容を確かめてください。' : failure.message);
-        toast('保存できませんでした。', 'error');
-      } finally {
-        setSaving(false);
+  const save = async (values: T, condition: string | null) => {
+    setSaving(true);
+    setFormError(null);
+    try {
+      const input = toInput ? toInput(values) : { ...values };
+      const saved = item
+        ? await mutations.update({ ...input, id: item.id }, condition ? { updatedAt: { eq: condition } } : undefined)
+        : await mutations.create(input);
+      form.reset(values);
+      base.current = saved.updatedAt;
+      setConflict(null);
+      copy.clear();
+      toast('保存しました。');
+      if (onSaved) onSaved(saved);
+      else guard.leave(listHref);
+    } catch (error) {
+      const failure = error instanceof SaveError ? error : new SaveError(String(error));
+      if (failure.conflict && item) {
+        setConflict({ authorName: await latestAuthor(entity, item.id), savedAt: storedAt, deleted: false });
+        toast('保存できませんでした。ほかの人が先に保存しています。', 'error');
+        return;
       }
-    },
-    () => setFormError('入力内容を確かめてください。'),
-  );
+      const fields = Object.entries(failure.fieldErrors);
+      for (const [field, message] of fields) form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
+      setFormError(fields.length ? '入力内容を確かめてください。' : failure.message);
+      toast('保存できませんでした。', 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const invalid = () => setFormError('入力内容を確かめてください。');
+  // The condition is the version the form is based on when it is submitted (a ref, read then).
+  const submit = (event?: FormEvent) => form.handleSubmit((values) => save(values, base.current), invalid)(event);
+  const overwrite = () => form.handleSubmit((values) => save(values, storedAt), invalid)();
+
+  const reloadLatest = () => {
+    form.reset(defaultValues);
+    base.current = storedAt;
+    setConflict(null);
+    setFormError(null);
+    copy.clear();
+  };
 
   const remove = async () => {
     if (!item) return;
@@ -97,14 +163,16 @@ export function useEntityForm<N extends EntityName, T extends FieldValues = z.in
     try {
       await mutations.remove(item.id);
       form.reset(form.getValues());
+      copy.clear();
       toast('削除しました。');
-      router.push(listHref);
+      guard.leave(listHref);
     } catch (error) {
       setFormError(error instanceof SaveError ? error.message : '削除できませんでした。');
     }
   };
 
-  return { form, submit, remove, saving, formError, isNew: !item };
+  const draftCopy = copy.offer ? { savedAt: copy.offer.savedAt, restore: copy.restore, discard: copy.clear } : null;
+  return { form, submit, remove, saving, formError, isNew: !item, conflict, reloadLatest, overwrite, draftCopy };
 }
 
 interface EntityFormFrameProps<T extends FieldValues> {
@@ -118,12 +186,14 @@ interface EntityFormFrameProps<T extends FieldValues> {
 
 /** The form element with its error summary and the save / delete buttons. */
 export function EntityFormFrame<T extends FieldValues>({ controller, children, label, aside }: EntityFormFrameProps<T>) {
-  const { submit, remove, saving, formError, isNew } = controller;
+  const { submit, remove, saving, formError, isNew, conflict, draftCopy } = controller;
   const form = (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-6">
       <p role="alert" className={formError ? 'rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
         {formError}
       </p>
+      {conflict ? <ConflictNotice controller={controller} conflict={conflict} /> : null}
+      {draftCopy ? <DraftCopyOffer draftCopy={draftCopy} /> : null}
       {children}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <button type="submit" className={button.primary} disabled={saving}>
@@ -142,6 +212,49 @@ export function EntityFormFrame<T extends FieldValues>({ controller, children, l
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       {form}
       <div>{aside}</div>
+    </div>
+  );
+}
+
+/** Someone saved the record after this form opened it: reload theirs, or save mine over it. */
+function ConflictNotice<T extends FieldValues>({ controller, conflict }: { controller: EntityFormController<T>; conflict: Conflict }) {
+  const { user } = useAdminUser();
+  const who = !conflict.authorName
+    ? '別の人'
+    : conflict.authorName === (user.name ?? user.email) || conflict.authorName === user.email
+      ? 'あなた（別の画面）'
+      : `${conflict.authorName} さん`;
+  return (
+    <div role="alert" className="space-y-3 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-slate-900">
+      <p className="font-bold">
+        このデータは、あなたが開いた後に{who}が保存しました{conflict.savedAt ? `（${formatJapanDateTime(conflict.savedAt)}）` : ''}。
+      </p>
+      <p>このまま保存すると、その変更を上書きします。最新の内容を読み込むと、この画面で入力した内容は破棄されます。</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={button.secondary} onClick={controller.reloadLatest} disabled={controller.saving}>
+          最新の内容を読み込む
+        </button>
+        <button type="button" className={button.danger} onClick={() => void controller.overwrite()} disabled={controller.saving}>
+          上書きして保存
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Unsaved edits from an earlier visit, kept in this browser: restore or throw away. */
+function DraftCopyOffer({ draftCopy }: { draftCopy: NonNullable<EntityFormController<FieldValues>['draftCopy']> }) {
+  return (
+    <div role="status" className="space-y-3 rounded-md border border-brand-700 bg-brand-100 px-4 py-3 text-sm text-slate-900">
+      <p className="font-bold">保存されていない編集内容があります（{formatJapanDateTime(draftCopy.savedAt)}）。復元しますか？</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={button.primary} onClick={draftCopy.restore}>
+          復元する
+        </button>
+        <button type="button" className={button.secondary} onClick={draftCopy.discard}>
+          破棄する
+        </button>
+      </div>
     </div>
   );
 }
