@@ -98,8 +98,8 @@ export function useEntityForm<N extends EntityName, T extends FieldValues = z.in
   const base = useRef<string | null>(item?.updatedAt ?? null);
   const basedOn = useCallback(() => base.current, []);
   const isDirty = form.formState.isDirty;
-  const guard = useLeaveGuard(isDirty);
   const copy = useDraftCopy(form, draftCopyKey(user.id, entity, item?.id ?? null), basedOn, isDirty);
+  const guard = useLeaveGuard(isDirty, copy.clear);
 
   // Someone else saved while nothing was typed here: show their version, there is nothing to lose.
   const storedAt = item?.updatedAt ?? null;

@@ -29,8 +29,8 @@ type Ask = () => Promise<boolean>;
 type Go = (href: string) => void;
 
 const guard = {
-  /** The forms with unsaved changes. */
-  dirty: new Set<object>(),
+  /** The forms with unsaved changes, each with what to do when its changes are thrown away. */
+  dirty: new Map<object, () => void>(),
   /** Whether the guard's extra history entry is the current one. */
   entry: false,
   installed: false,
@@ -53,6 +53,12 @@ function sameSiteLink(event: MouseEvent): HTMLAnchorElement | null {
   // A link within the page (#preview) leaves nothing.
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return null;
   return anchor;
+}
+
+/** The editor chose to leave: the unsaved changes are thrown away (their draft copies too). */
+function discardAll(): void {
+  for (const discard of guard.dirty.values()) discard();
+  guard.dirty.clear();
 }
 
 /** Leaves without asking again: to `href`, replacing the guard's entry so back returns to the form once. */
@@ -82,7 +88,9 @@ function install(): void {
       event.stopImmediatePropagation();
       const href = anchor.getAttribute('href') ?? '/admin';
       void guard.ask?.().then((ok) => {
-        if (ok) guard.go?.(href);
+        if (!ok) return;
+        discardAll();
+        guard.go?.(href);
       });
     },
     true,
@@ -97,7 +105,7 @@ function install(): void {
     }
     void guard.ask?.().then((ok) => {
       if (ok) {
-        guard.dirty.clear();
+        discardAll();
         window.history.back();
       } else {
         pushEntry();
@@ -111,8 +119,11 @@ export interface LeaveGuard {
   leave: (href: string) => void;
 }
 
-/** Registers a form's unsaved changes with the admin's one leave guard. */
-export function useLeaveGuard(dirty: boolean): LeaveGuard {
+/**
+ * Registers a form's unsaved changes with the admin's one leave guard; `onDiscard` runs when the
+ * editor leaves them behind.
+ */
+export function useLeaveGuard(dirty: boolean, onDiscard: () => void = () => undefined): LeaveGuard {
   const router = useRouter();
   const confirm = useConfirm();
   const token = useRef({});
@@ -126,12 +137,12 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   useEffect(() => {
     if (!dirty) return;
     const self = token.current;
-    guard.dirty.add(self);
+    guard.dirty.set(self, onDiscard);
     if (!guard.entry) pushEntry();
     return () => {
       guard.dirty.delete(self);
     };
-  }, [dirty]);
+  }, [dirty, onDiscard]);
 
   const leave = useCallback((href: string) => leaveTo(href, router), [router]);
   return { leave };
