@@ -33,11 +33,14 @@ test('two people edit the same store: the later save names who saved first, then
     const mine = storeForm(page);
     const theirs = storeForm(second);
 
-    // They save first; my later save is refused and says who and when.
+    // I am typing when they save; my later save is refused and says who and when.
+    await mine.getByLabel('アクセス').fill('私の書いた道順');
     await theirs.getByLabel('電話番号').fill('03-1111-1111');
     await theirs.getByRole('button', { name: '保存する' }).click();
     await expect(second.getByText('保存しました。').first()).toBeVisible();
-    await mine.getByLabel('アクセス').fill('私の書いた道順');
+    // What they saved does not replace what I am typing.
+    await expect(mine.getByLabel('アクセス')).toHaveValue('私の書いた道順');
+    await expect(mine.getByLabel('電話番号')).toHaveValue('');
     await mine.getByRole('button', { name: '保存する' }).click();
     const notice = mine.getByRole('alert').filter({ hasText: 'あなたが開いた後に' });
     await expect(notice).toContainText(`編集 次郎${stamp} さんが保存しました`);
@@ -45,6 +48,7 @@ test('two people edit the same store: the later save names who saved first, then
     expect(await storeFields(page, storeId)).toEqual({ phone: '03-1111-1111', access: null });
 
     // 最新の内容を読み込む: their phone number, my text gone.
+    // (Had I typed nothing, their save would simply have shown: there would be nothing to lose.)
     await notice.getByRole('button', { name: '最新の内容を読み込む' }).click();
     await expect(notice).toBeHidden();
     await expect(mine.getByLabel('電話番号')).toHaveValue('03-1111-1111');

@@ -6,10 +6,11 @@ import { useConfirm } from '../ui/confirm';
 import { button } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import { BlockForm } from './block-form';
-import { type BlockTag, blockSummary, isBlockTag, orderAfterLast, TAG_ORDER, TAGS } from './blocks';
+import { type BlockTag, blockSummary, convertBlock, convertibleTags, isBlockTag, orderAfterLast, orderAt, TAG_ORDER, TAGS } from './blocks';
 import type { Block, useBlockList } from './use-block-list';
 
-type Editing = { kind: 'edit'; id: string } | { kind: 'new'; tag: BlockTag } | null;
+/** A block being edited, or a new one: `at` is the position it goes to (the end when past the last). */
+type Editing = { kind: 'edit'; id: string } | { kind: 'new'; tag: BlockTag; at: number } | null;
 
 interface BlockEditorProps {
   newsId: string;
@@ -20,8 +21,9 @@ interface BlockEditorProps {
 const tagLabel = (tag: string) => (isBlockTag(tag) ? TAGS[tag].label : tag);
 
 /**
- * The article's content blocks: add a block of any kind, edit, delete, and reorder by dragging
- * the handle or from the keyboard (上へ / 下へ, or the arrow keys on the handle).
+ * The article's content blocks: add a block of any kind at the end or below any block, edit,
+ * duplicate, change a heading into a paragraph (and back) or a link into a button, delete, and
+ * reorder by dragging the handle or from the keyboard (上へ / 下へ, or the arrow keys on the handle).
  */
 export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
   const { blocks, loading, error, move } = list;
@@ -29,6 +31,9 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
   const confirm = useConfirm();
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
+  /** Where the next added block goes: below this many blocks (null: at the end). */
+  const [insertAt, setInsertAt] = useState<number | null>(null);
+  const addGroup = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const dragged = useRef<string | null>(null);
@@ -77,6 +82,50 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
     }
   };
 
+  const duplicate = async (block: Block, index: number) => {
+    const copy: Record<string, unknown> = { ...block, order: orderAt(blocks, index + 1) };
+    for (const system of ['id', 'createdAt', 'updatedAt', '__typename']) delete copy[system];
+    try {
+      const saved = await mutations.create(copy);
+      focusAfterMove.current = saved.id;
+      toast('ブロックを複製しました。');
+      setAnnouncement(`${tagLabel(block.tag)}を複製し、${index + 2} 番目に追加しました。`);
+    } catch {
+      toast('ブロックを複製できませんでした。', 'error');
+    }
+  };
+
+  const changeTag = async (block: Block, tag: BlockTag) => {
+    const converted = convertBlock(block, tag);
+    if (!converted) return;
+    if (
+      converted.losesFormatting &&
+      !(await confirm({
+        title: `${TAGS[tag].label}に変更しますか？`,
+        message: '見出しには太字やリンクなどの書式を付けられないため、文字だけが残ります。',
+        confirmLabel: '変更する',
+        danger: false,
+      }))
+    ) {
+      return;
+    }
+    try {
+      await mutations.update({ id: block.id, tag: converted.tag, text: converted.text });
+      focusAfterMove.current = block.id;
+      toast(`${TAGS[tag].label}に変更しました。`);
+      setAnnouncement(`${tagLabel(block.tag)}を${TAGS[tag].label}に変更しました。`);
+    } catch {
+      toast('種類を変更できませんでした。', 'error');
+    }
+  };
+
+  /** The add buttons now add below the block at `index` (or at the top, -1). */
+  const addBelow = (index: number) => {
+    setInsertAt(index + 1);
+    addGroup.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    addGroup.current?.querySelector('button')?.focus();
+  };
+
   const onHandleKey = (event: KeyboardEvent, index: number) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
@@ -101,6 +150,7 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
 
   const closeForm = (saved: Block | null) => {
     formDirty.current = false;
+    setInsertAt(null);
     if (saved) focusAfterMove.current = saved.id;
     else if (editing?.kind === 'edit') focusAfterMove.current = editing.id;
     setEditing(null);
@@ -109,6 +159,20 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
   const setDirty = (dirty: boolean) => {
     formDirty.current = dirty;
   };
+
+  /** The form of a new block, shown where the block will go. */
+  const newForm = (next: { tag: BlockTag; at: number }) => (
+    <BlockForm
+      key={`${next.tag}:${next.at}`}
+      newsId={newsId}
+      tag={next.tag}
+      block={null}
+      nextOrder={() => (next.at >= blocks.length ? orderAfterLast(blocks) : orderAt(blocks, next.at))}
+      onDone={closeForm}
+      onDraft={onDraft}
+      onDirty={setDirty}
+    />
+  );
 
   return (
     <div>
@@ -132,6 +196,8 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
           まだブロックがありません。下のボタンから見出しや本文を追加してください。
         </p>
       ) : (
+        <>
+        {editing?.kind === 'new' && editing.at === 0 ? newForm(editing) : null}
         <ol aria-label="本文のブロック" className="mt-3 space-y-2">
           {blocks.map((block, index) => {
             const position = `${index + 1}番目`;
@@ -201,6 +267,27 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
                     >
                       編集
                     </button>
+                    <button type="button" className={button.small} aria-label={`${position}の${label}を複製`} onClick={() => void duplicate(block, index)}>
+                      複製
+                    </button>
+                    <button type="button" className={button.small} aria-label={`${position}の${label}の下に追加`} onClick={() => addBelow(index)}>
+                      下に追加
+                    </button>
+                    {convertibleTags(block.tag).length ? (
+                      <select
+                        aria-label={`${position}の${label}の種類を変更`}
+                        className="rounded border border-slate-400 bg-white px-1 py-1 text-xs font-bold text-slate-800"
+                        value=""
+                        onChange={(event) => void changeTag(block, event.target.value as BlockTag)}
+                      >
+                        <option value="">種類を変更…</option>
+                        {convertibleTags(block.tag).map((tag) => (
+                          <option key={tag} value={tag}>
+                            {TAGS[tag].label}
+                          </option>
+                        ))}
+                      </select>
+                    ) : null}
                     <button type="button" className={button.small} aria-label={`${position}の${label}を削除`} onClick={() => void remove(block)}>
                       削除
                     </button>
@@ -209,31 +296,38 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
                 {isEditing && isBlockTag(block.tag) ? (
                   <BlockForm newsId={newsId} tag={block.tag} block={block} nextOrder={() => orderAfterLast(blocks)} onDone={closeForm} onDraft={onDraft} onDirty={setDirty} />
                 ) : null}
+                {editing?.kind === 'new' && editing.at === index + 1 && index + 1 < blocks.length ? newForm(editing) : null}
               </li>
             );
           })}
         </ol>
+        </>
       )}
-      {editing?.kind === 'new' ? (
-        <BlockForm
-          key={editing.tag}
-          newsId={newsId}
-          tag={editing.tag}
-          block={null}
-          nextOrder={() => orderAfterLast(blocks)}
-          onDone={closeForm}
-          onDraft={onDraft}
-          onDirty={setDirty}
-        />
-      ) : null}
-      <div role="group" aria-label="ブロックを追加" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
-        <p className="mb-2 text-sm font-bold text-slate-900">ブロックを追加（記事の最後に追加されます）</p>
+      {editing?.kind === 'new' && editing.at >= blocks.length ? newForm(editing) : null}
+      <div ref={addGroup} role="group" aria-label="ブロックを追加" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <p className="mb-2 text-sm font-bold text-slate-900">
+          {insertAt === null || insertAt >= blocks.length
+            ? 'ブロックを追加（記事の最後に追加されます）'
+            : insertAt === 0
+              ? 'ブロックを追加（記事の先頭に追加されます）'
+              : `ブロックを追加（${insertAt}番目のブロックの下に追加されます）`}
+        </p>
         <div className="flex flex-wrap gap-2">
           {TAG_ORDER.map((tag) => (
-            <button key={tag} type="button" className={button.secondary} onClick={() => void open({ kind: 'new', tag })}>
+            <button key={tag} type="button" className={button.secondary} onClick={() => void open({ kind: 'new', tag, at: insertAt ?? blocks.length })}>
               ＋ {TAGS[tag].label}
             </button>
           ))}
+          {blocks.length > 0 && insertAt !== 0 ? (
+            <button type="button" className={button.small} onClick={() => setInsertAt(0)}>
+              先頭に追加する
+            </button>
+          ) : null}
+          {insertAt !== null && insertAt < blocks.length ? (
+            <button type="button" className={button.small} onClick={() => setInsertAt(null)}>
+              最後に追加する
+            </button>
+          ) : null}
         </div>
       </div>
     </div>

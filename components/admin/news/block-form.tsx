@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ARTICLE_STYLE_NAMES } from '@/components/article/article-blocks';
-import { ARTICLE_HTML_TAGS } from '@/lib/content/sanitize';
 import { schemas } from '@/lib/model/validation';
 import { ImageField } from '../media/image-field';
 import { toSaveError, useEntityMutations } from '../live';
 import { useConfirm } from '../ui/confirm';
-import { errorOf, FieldShell, NumberField, TextAreaField, TextField } from '../ui/fields';
+import { errorOf, FieldShell, NumberField, TextField } from '../ui/fields';
+import { useLeaveGuard } from '../ui/leave-guard';
+import { RichTextField } from './rich-text-field';
 import { button } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import { type BlockTag, type BlockValues, missingFields, normalizeBlock, STYLE_LABELS, TAGS } from './blocks';
@@ -25,7 +26,6 @@ const validateBlock = zodResolver(blockSchema as never) as unknown as Resolver<B
 /** Validates what the block will be saved as: unused fields cleared, a YouTube address made an embed address. */
 const resolver: Resolver<BlockValues> = (values, context, options) => validateBlock(normalizeBlock(values), context, options);
 
-const ALLOWED_TAGS = ARTICLE_HTML_TAGS.map((tag) => `<${tag}>`).join(' ');
 
 interface BlockFormProps {
   newsId: string;
@@ -84,12 +84,10 @@ export function BlockForm({ newsId, tag, block, nextOrder, onDone, onDraft, onDi
   }, [draftKey, onDraft]);
   useEffect(() => () => onDraft(null), [onDraft]);
 
+  // Leaving the screen with the block's changes unsaved asks first (the admin's one leave guard).
+  useLeaveGuard(isDirty);
   useEffect(() => {
     onDirty?.(isDirty);
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty, onDirty]);
 
   const save = form.handleSubmit(
@@ -146,19 +144,21 @@ export function BlockForm({ newsId, tag, block, nextOrder, onDone, onDraft, onDi
       </p>
       {uses('text') ? <TextField form={form} name="text" label={textLabel} required /> : null}
       {uses('html') ? (
-        <TextAreaField
-          form={form}
+        <Controller
+          control={form.control}
           name="text"
-          label="本文"
-          required
-          rows={6}
-          hint={
-            <>
-              文章をそのまま書けます。改行は &lt;br&gt;、強調やリンクには HTML のタグが使えます。使えるタグ: <code>{ALLOWED_TAGS}</code>。
-              リンクは <code>&lt;a href=&quot;https://…&quot;&gt;文字&lt;/a&gt;</code> の形で、https://・/ で始まるサイト内のパス・mailto:・tel: が使えます。
-              それ以外のタグ（&lt;script&gt; や &lt;img&gt; など）と属性（style や onclick など）は表示のときに取り除かれます（プレビューでも同じです）。
-            </>
-          }
+          render={({ field }) => (
+            <RichTextField
+              id={`${headingId}-text`}
+              label="本文"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf(form, 'text')}
+              hint="太字・斜体・下線・取り消し線・リンク・箇条書きが使えます。Enter で改行します。Word やウェブページから貼り付けても、使える書式だけが残ります。"
+            />
+          )}
         />
       ) : null}
       {uses('image') ? (

@@ -1,4 +1,4 @@
-import { blockSummary, missingFields, normalizeBlock, orderAfterLast, reorder, youtubeId } from './blocks';
+import { blockSummary, convertBlock, convertibleTags, missingFields, normalizeBlock, orderAfterLast, orderAt, reorder, youtubeId } from './blocks';
 
 const blocks = (...orders: number[]) => orders.map((order, index) => ({ id: `b${index}`, order }));
 
@@ -95,5 +95,37 @@ describe('blockSummary', () => {
 
   it('names a picture by its alt text', () => {
     expect(blockSummary({ tag: 'img', src: '/a.webp', alt: '店内' })).toBe('店内');
+  });
+});
+
+describe('inserting, duplicating and changing blocks', () => {
+  const blocks = [
+    { id: 'a', order: 1 },
+    { id: 'b', order: 2 },
+    { id: 'c', order: 5 },
+  ];
+
+  test('a block inserted at a position gets an order between its neighbours', () => {
+    expect(orderAt(blocks, 0)).toBe(0);
+    expect(orderAt(blocks, 1)).toBe(1.5);
+    expect(orderAt(blocks, 2)).toBe(3.5);
+    expect(orderAt(blocks, 3)).toBe(6);
+    expect(orderAt([], 0)).toBe(1);
+  });
+
+  test('headings and paragraphs change into each other, links into buttons; nothing else', () => {
+    expect(convertibleTags('h2')).toEqual(['h3', 'h4', 'p']);
+    expect(convertibleTags('p')).toEqual(['h2', 'h3', 'h4']);
+    expect(convertibleTags('a')).toEqual(['button']);
+    expect(convertibleTags('img')).toEqual([]);
+    expect(convertBlock({ tag: 'img', text: null }, 'p')).toBeNull();
+  });
+
+  test('the content carries over: a heading into a paragraph escaped, a paragraph into a heading as plain text', () => {
+    expect(convertBlock({ tag: 'h2', text: 'A & B <tips>' }, 'h3')).toEqual({ tag: 'h3', text: 'A & B <tips>', losesFormatting: false });
+    expect(convertBlock({ tag: 'h2', text: 'A & B <tips>' }, 'p')).toEqual({ tag: 'p', text: 'A &amp; B &lt;tips&gt;', losesFormatting: false });
+    expect(convertBlock({ tag: 'p', text: '一行目<br />二行目 &amp; 続き' }, 'h2')).toEqual({ tag: 'h2', text: '一行目 二行目 & 続き', losesFormatting: false });
+    expect(convertBlock({ tag: 'p', text: 'とても<strong>大事</strong>' }, 'h3')).toEqual({ tag: 'h3', text: 'とても大事', losesFormatting: true });
+    expect(convertBlock({ tag: 'a', text: '詳しく' }, 'button')).toEqual({ tag: 'button', text: '詳しく', losesFormatting: false });
   });
 });

@@ -189,3 +189,60 @@ export function reorder(blocks: readonly Ordered[], from: number, to: number): O
   if (roomy) return [{ id: moved.id, order }];
   return next.flatMap((block, index) => (block.order === index + 1 ? [] : [{ id: block.id, order: index + 1 }]));
 }
+
+/**
+ * The order of a block inserted before the block at `index` of `blocks` (sorted by order):
+ * halfway between its neighbours, before the first, or after the last when `index` is past the end.
+ */
+export function orderAt(blocks: readonly Ordered[], index: number): number {
+  const before = blocks[index - 1];
+  const after = blocks[index];
+  if (before && after) return (before.order + after.order) / 2;
+  if (after) return after.order - 1;
+  return orderAfterLast(blocks);
+}
+
+/** Kinds of block a block may become with its content: headings and paragraphs, links and buttons. */
+const CONVERTIBLE: readonly (readonly BlockTag[])[] = [
+  ['h2', 'h3', 'h4', 'p'],
+  ['a', 'button'],
+];
+
+/** The kinds this block may be changed to, its own excluded. */
+export function convertibleTags(tag: string): BlockTag[] {
+  return (CONVERTIBLE.find((group) => group.includes(tag as BlockTag)) ?? []).filter((candidate) => candidate !== tag);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A paragraph's HTML as a heading's plain text: line breaks become spaces, tags go, entities are read. */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/li>\s*<li>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The fields a block keeps when it becomes another kind, or null when it cannot: a heading's text
+ * becomes a paragraph's (escaped), a paragraph's HTML a heading's plain text (its formatting is
+ * lost: `losesFormatting` says so), a link and a button swap with their text and address.
+ */
+export function convertBlock(block: { tag: string; text?: string | null }, tag: BlockTag): { tag: BlockTag; text: string | null; losesFormatting: boolean } | null {
+  if (!convertibleTags(block.tag).includes(tag)) return null;
+  const text = block.text ?? '';
+  if (block.tag === 'p' && tag !== 'p') {
+    const plain = htmlToPlainText(text);
+    return { tag, text: plain, losesFormatting: /<(?!br\s*\/?>)[a-z]/i.test(text) };
+  }
+  if (tag === 'p' && block.tag !== 'p') return { tag, text: escapeHtml(text), losesFormatting: false };
+  return { tag, text: block.text ?? null, losesFormatting: false };
+}
