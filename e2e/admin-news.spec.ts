@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { articlePath } from '@/lib/routes';
-import { expectNoAxeViolations, graphqlRequest, signInAsAdmin } from './helpers';
+import { expectNoAxeViolations, graphqlRequest, pasteHtml, signInAsAdmin } from './helpers';
 
 /** The news category the tests write in (seeded demo content). */
 const CATEGORY = { slug: 'information', name: 'お知らせ' };
@@ -60,9 +60,16 @@ test('an article with a block of every tag: write, reorder, publish, edit and de
   await addBlock(page, '小見出し（h4）', 3, (form) => form.getByLabel('見出しの文章').fill('E2E 小見出し'));
   const preview = page.getByRole('region', { name: 'プレビュー' });
   await addBlock(page, '本文（段落）', 4, async (form) => {
-    await form
-      .getByLabel('本文')
-      .fill('E2E 本文の<strong>強調</strong>です。<script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">');
+    // Written in the rich-text editor: 強調 in bold with Ctrl+B; a paste carrying a script and an
+    // image with an event handler keeps only the text.
+    const body = form.getByRole('textbox', { name: '本文' });
+    await body.click();
+    await page.keyboard.type('E2E 本文の');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('強調');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('です。');
+    await pasteHtml(body, '<script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">貼り付け');
     // The preview shows the unsaved text, cleaned by the public site's sanitizer.
     await expect(preview.locator('strong', { hasText: '強調' })).toBeVisible();
   });

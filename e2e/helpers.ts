@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { pickupCopy } from '@/lib/top/media';
 import { baseURL, e2eAdmin } from '../playwright.config';
 
@@ -137,3 +137,14 @@ export async function signInAsNewAdmin(page: Page, browser: Browser, name: strin
   await expect(second).toHaveURL(/\/admin$/);
   return second;
 }
+
+/** Pastes HTML into an element as a browser does from the clipboard. */
+export async function pasteHtml(target: Locator, html: string): Promise<void> {
+  await target.evaluate((element, content) => {
+    const data = new DataTransfer();
+    data.setData('text/html', content);
+    data.setData('text/plain', content.replace(/<[^>]*>/g, ''));
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
+
