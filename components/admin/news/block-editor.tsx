@@ -69,7 +69,7 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
   const remove = async (block: Block) => {
     const ok = await confirm({
       title: 'ブロックを削除しますか？',
-      message: `${tagLabel(block.tag)}「${blockSummary(block)}」を削除します。公開ページからもすぐに消えます。この操作は元に戻せません。`,
+      message: `${tagLabel(block.tag)}「${blockSummary(block)}」を削除します。公開ページからもすぐに消えます。記事の「履歴」から元に戻せます。`,
     });
     if (!ok) return;
     try {
