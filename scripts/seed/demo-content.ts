@@ -16,7 +16,8 @@ import { trainers } from './trainers';
 /** How many rows of each entity the seed inserted. */
 export type SeedSummary = Record<EntityName, number>;
 
-const SEED_VIEWER = { id: 'seed', email: 'seed@localhost', name: 'seed' };
+// The history names this author for the demo content's first versions.
+const SEED_VIEWER = { id: 'seed', email: 'seed@localhost', name: '初期データ' };
 
 // Children first, so a reader never sees a row whose parent is gone.
 const CLEAR_ORDER: EntityName[] = ['NewsContent', 'Campaign', 'Review', 'Trainer', 'Question', 'News', 'Category', 'Store', 'Area'];
