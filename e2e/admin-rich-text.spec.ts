@@ -171,7 +171,7 @@ test('blocks: a heading becomes a paragraph with its text, a block is added betw
 
     // h2 → p: the text carries over (escaped as HTML).
     await list.getByRole('combobox', { name: '1番目の大見出し（h2）の種類を変更' }).selectOption({ label: '本文（段落）' });
-    await expect(page.getByText('本文（段落）に変更しました。')).toBeVisible();
+    await expect(page.getByText('本文（段落）に変更しました。', { exact: true })).toBeVisible();
     await expect.poll(() => blockTexts(page, newsId)).toEqual([
       { tag: 'p', text: '見出し A &amp; B' },
       { tag: 'p', text: '最後の段落' },

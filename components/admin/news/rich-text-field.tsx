@@ -185,6 +185,8 @@ function LinkForm({ editor, current, onDone }: { editor: Editor; current: string
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: target }).run();
+    // The caret goes after the link, so what is typed next is not typed over the linked words.
+    editor.commands.setTextSelection(editor.state.selection.to);
     onDone();
   };
   return (
