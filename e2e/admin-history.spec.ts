@@ -1,33 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { articlePath } from '@/lib/routes';
-import { expectNoAxeViolations, graphqlRequest, signInAsAdmin, unique } from './helpers';
+import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolations, signInAsAdmin, unique } from './helpers';
 
 /** The news category the tests write in (seeded demo content). */
 const CATEGORY_SLUG = 'information';
 
 /** Creates an article through the API as the signed-in admin; returns its id and public path. */
 async function createArticle(page: Page, title: string): Promise<{ id: string; path: string }> {
-  const categories = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
-    page.request,
-    'query ($slug: String!) { listCategories(filter: { slug: { eq: $slug } }) { items { id } } }',
-    { slug: CATEGORY_SLUG },
-  );
-  const categoryId = categories.data?.listCategories.items[0]?.id;
-  expect(categoryId).toBeTruthy();
   const route = `e2e-history-${unique()}`;
-  const created = await graphqlRequest<{ createNews: { id: string } }>(
-    page.request,
-    'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }',
-    { input: { title, route, categoryId, createdDate: '2026-11-01' } },
-  );
-  expect(created.errors).toBeUndefined();
-  return { id: created.data?.createNews.id ?? '', path: articlePath('news', CATEGORY_SLUG, route) };
+  const id = await createNewsViaApi(page, { title, route, categoryId: await categoryIdBySlug(page, CATEGORY_SLUG) });
+  return { id, path: articlePath('news', CATEGORY_SLUG, route) };
 }
 
-async function deleteArticle(page: Page, id: string): Promise<void> {
-  await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
-}
+const deleteArticle = deleteNewsViaApi;
 
 async function expectPublicTitle(site: Page, path: string, title: string): Promise<void> {
   await expect(async () => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { articlePath } from '@/lib/routes';
-import { expectNoAxeViolations, graphqlRequest, pasteHtml, signInAsAdmin, unique } from './helpers';
+import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolations, graphqlRequest, pasteHtml, signInAsAdmin, unique } from './helpers';
 
 /*
  * The paragraph editor as an editor uses it: formatting from the toolbar, a link, a paste from
@@ -13,15 +13,7 @@ import { expectNoAxeViolations, graphqlRequest, pasteHtml, signInAsAdmin, unique
 const CATEGORY = 'information';
 
 async function createArticle(page: Page, title: string, route: string): Promise<string> {
-  const categories = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
-    page.request,
-    `{ listCategories(filter: { slug: { eq: "${CATEGORY}" } }) { items { id } } }`,
-  );
-  const created = await graphqlRequest<{ createNews: { id: string } }>(page.request, 'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }', {
-    input: { categoryId: categories.data?.listCategories.items[0]?.id, createdDate: '2026-11-02', title, route },
-  });
-  expect(created.errors).toBeUndefined();
-  return created.data?.createNews.id ?? '';
+  return createNewsViaApi(page, { categoryId: await categoryIdBySlug(page, CATEGORY), createdDate: '2026-11-02', title, route });
 }
 
 async function blockTexts(page: Page, newsId: string): Promise<{ tag: string; text: string | null }[]> {
@@ -91,7 +83,7 @@ test('a paragraph is formatted from the toolbar and gets a link, without typing 
       await expect(article.getByRole('link', { name: '会社概要' })).toHaveAttribute('href', '/company', { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
   } finally {
-    await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id: newsId } });
+    await deleteNewsViaApi(page, newsId);
   }
 });
 
@@ -118,7 +110,7 @@ test('a paste from Word or a web page keeps only the formatting the site allows'
     );
     expect(await page.evaluate(() => (window as { __pasted?: number }).__pasted)).toBeUndefined();
   } finally {
-    await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id: newsId } });
+    await deleteNewsViaApi(page, newsId);
   }
 });
 
@@ -147,7 +139,7 @@ test('Japanese typed through an IME: Enter that confirms a conversion neither sp
     await saveBlock(form);
     expect(await blockTexts(page, newsId)).toEqual([{ tag: 'p', text: '明日の会議は十時からです。' }]);
   } finally {
-    await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id: newsId } });
+    await deleteNewsViaApi(page, newsId);
   }
 });
 
@@ -196,6 +188,6 @@ test('blocks: a heading becomes a paragraph with its text, a block is added betw
     await expect.poll(async () => (await blockTexts(page, newsId)).map((block) => block.text)).toEqual(['見出し A &amp; B', '間の段落', '最後の段落', '間の段落']);
     await expectNoAxeViolations(page);
   } finally {
-    await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id: newsId } });
+    await deleteNewsViaApi(page, newsId);
   }
 });

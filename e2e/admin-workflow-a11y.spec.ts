@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { expectNoAxeViolations, graphqlRequest, signInAsAdmin, unique } from './helpers';
+import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolations, signInAsAdmin, unique } from './helpers';
 
 /*
  * The editorial workflow's screens pass WCAG 2.2 AA at a desktop and a tablet width, in the
@@ -15,18 +15,10 @@ for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 1000 });
     await signInAsAdmin(page);
     const stamp = unique();
-    const categories = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
-      page.request,
-      '{ listCategories(filter: { slug: { eq: "information" } }) { items { id } } }',
-    );
-    const categoryId = categories.data?.listCategories.items[0]?.id;
-    const create = (title: string, route: string) =>
-      graphqlRequest<{ createNews: { id: string } }>(page.request, 'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }', {
-        input: { categoryId, createdDate: '2026-11-01', title, route, status: 'DRAFT' },
-      });
-    const draft = (await create(`E2E 読み上げ確認 ${stamp}`, `e2e-a11y-${stamp}`)).data?.createNews.id ?? '';
-    const trashed = (await create(`E2E ゴミ箱 ${stamp}`, `e2e-a11y-trash-${stamp}`)).data?.createNews.id ?? '';
-    await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id: trashed } });
+    const categoryId = await categoryIdBySlug(page);
+    const create = (title: string, route: string) => createNewsViaApi(page, { categoryId, title, route, status: 'DRAFT' });
+    const draft = await create(`E2E 読み上げ確認 ${stamp}`, `e2e-a11y-${stamp}`);
+    await deleteNewsViaApi(page, await create(`E2E ゴミ箱 ${stamp}`, `e2e-a11y-trash-${stamp}`));
     const visitor = await browser.newContext({ viewport: { width, height: 1000 } });
     try {
       await page.goto(`/admin/news/${draft}`);
@@ -57,7 +49,7 @@ for (const width of [1440, 768]) {
       await expectNoAxeViolations(site);
     } finally {
       await visitor.close();
-      await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id: draft } });
+      await deleteNewsViaApi(page, draft);
     }
   });
 }

@@ -148,3 +148,28 @@ export async function pasteHtml(target: Locator, html: string): Promise<void> {
   }, html);
 }
 
+
+/** The id of a seeded category, by slug. */
+export async function categoryIdBySlug(page: Page, slug = 'information'): Promise<string> {
+  const found = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
+    page.request,
+    'query ($slug: String!) { listCategories(filter: { slug: { eq: $slug } }) { items { id } } }',
+    { slug },
+  );
+  const id = found.data?.listCategories.items[0]?.id;
+  expect(id).toBeTruthy();
+  return id ?? '';
+}
+
+/** Creates an article through the API as the signed-in admin (published unless `status` says otherwise); its id. */
+export async function createNewsViaApi(page: Page, input: Record<string, unknown>): Promise<string> {
+  const created = await graphqlRequest<{ createNews: { id: string } }>(page.request, 'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }', {
+    input: { createdDate: '2026-11-01', ...input },
+  });
+  expect(created.errors).toBeUndefined();
+  return created.data?.createNews.id ?? '';
+}
+
+export async function deleteNewsViaApi(page: Page, id: string): Promise<void> {
+  await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
+}

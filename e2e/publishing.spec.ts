@@ -2,7 +2,18 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { articlePath } from '@/lib/routes';
 import { PREVIEW_LIFE_MS, signPreview } from '@/lib/preview/token';
-import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin, unique } from './helpers';
+import {
+  campaignOnTopPage,
+  categoryIdBySlug,
+  createNewsViaApi,
+  createStoreViaApi,
+  deleteNewsViaApi,
+  deleteStoreViaApi,
+  expectNoAxeViolations,
+  graphqlRequest,
+  signInAsAdmin,
+  unique,
+} from './helpers';
 
 /*
  * Drafts and preview links, as an editor and a visitor meet them. A new article starts as a
@@ -113,7 +124,7 @@ test('a new article is a draft no visitor can find until it is published, and a 
     await visitor.close();
     const found = await graphqlRequest<{ newsByRoute: { id: string }[] }>(page.request, 'query ($route: String!) { newsByRoute(route: $route) { id } }', { route });
     for (const { id } of found.data?.newsByRoute ?? []) {
-      await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
+      await deleteNewsViaApi(page, id);
     }
   }
 });
@@ -156,18 +167,9 @@ test('three drafts ticked in the list are published at once after a confirmation
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const stamp = unique();
-  const categories = await graphqlRequest<{ listCategories: { items: { id: string }[] } }>(
-    page.request,
-    '{ listCategories(filter: { slug: { eq: "information" } }) { items { id } } }',
-  );
-  const categoryId = categories.data?.listCategories.items[0]?.id;
+  const categoryId = await categoryIdBySlug(page);
   const drafts = [1, 2, 3].map((n) => ({ title: `E2E 一括 ${stamp} その${n}`, route: `e2e-bulk-${stamp}-${n}` }));
-  for (const { title, route } of drafts) {
-    const created = await graphqlRequest(page.request, 'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }', {
-      input: { categoryId, createdDate: '2026-11-01', title, route, status: 'DRAFT' },
-    });
-    expect(created.errors).toBeUndefined();
-  }
+  for (const { title, route } of drafts) await createNewsViaApi(page, { categoryId, title, route, status: 'DRAFT' });
   const visitor = await browser.newContext();
   const statuses = () => Promise.all(drafts.map(async ({ route }) => (await visitor.request.get(articlePath('news', CATEGORY.slug, route))).status()));
   try {
