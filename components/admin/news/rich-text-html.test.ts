@@ -20,6 +20,7 @@ describe('paragraph text between the rich-text editor and the stored HTML', () =
   test('paragraphs typed with Enter are stored as line breaks; empty ones at the ends go', () => {
     expect(toStoredHtml('<p></p><p>一行目</p><p>二行目</p><p></p>')).toBe('一行目<br />二行目');
     expect(toStoredHtml('<p></p>')).toBe('');
+    expect(toStoredHtml('<p>A&nbsp;B\u00a0C</p>')).toBe('A B C');
     expect(toStoredHtml('<ol><li><p>一</p><p>続き</p></li></ol>')).toBe('<ol><li>一<br />続き</li></ol>');
   });
 

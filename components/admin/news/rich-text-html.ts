@@ -31,7 +31,9 @@ export function toStoredHtml(editorHtml: string): string {
     .replace(/<\/p>(?=<(?:ul|ol)>)|(?<=<\/(?:ul|ol)>)<p>/g, '')
     .replace(/^<p>|<\/p>$/g, '')
     .replace(/<p><\/p>/g, '')
-    .replace(/^(?:<br>)+|(?:<br>)+$/g, '');
+    .replace(/^(?:<br>)+|(?:<br>)+$/g, '')
+    // The editor keeps a typed space as a no-break space where a browser would collapse it.
+    .replace(/\u00a0|&nbsp;/g, ' ');
   return sanitizeArticleHtml(inline);
 }
 
