@@ -235,7 +235,7 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
                   >
                     <span aria-hidden="true">⠿</span>
                   </button>
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-48 flex-1">
                     <span className="mr-2 inline-block rounded bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900">{label}</span>
                     <span className="text-sm text-slate-900">{blockSummary(block)}</span>
                   </div>

@@ -139,6 +139,7 @@ export function DataTable<T extends { id: string }>({
                     aria-label="このページの行をすべて選択"
                     className="size-4 accent-brand-900"
                     checked={allTicked}
+                    disabled={rowIds.length === 0}
                     ref={(input) => {
                       if (input) input.indeterminate = someTicked;
                     }}
