@@ -39,6 +39,7 @@ export function publicationColumn<T extends Publication>(): Column<T> {
     label: '公開状態',
     render: (item) => <PublicationBadge item={item} />,
     sortValue: (item) => `${STATE_ORDER[publicationState(item, new Date())]}${item.publishAt ?? ''}`,
+    className: 'whitespace-nowrap',
   };
 }
 
