@@ -59,7 +59,7 @@ const id = (label: string) => z.string({ error: `${label}を選択してくだ�
  */
 const IMAGE_URL = /^(\/(?![/\\])|https?:\/\/)/i;
 /** What a link may also point at: a mail address, a phone number or a place on the same page. */
-const LINK_URL = /^(\/(?![/\\])|https?:\/\/|mailto:|tel:|#)/i;
+export const LINK_URL = /^(\/(?![/\\])|https?:\/\/|mailto:|tel:|#)/i;
 
 const urlMessage = (label: string) => `${label}は https:// で始まるアドレスか / で始まるサイト内のパスを入力してください。`;
 

@@ -1,3 +1,4 @@
+import { plainText } from '@/lib/content/sanitize';
 import type { NEWS_CONTENT_TAGS } from '@/lib/model/validation';
 
 /*
@@ -215,20 +216,9 @@ export function convertibleTags(tag: string): BlockTag[] {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A paragraph's HTML as a heading's plain text: line breaks become spaces, tags go, entities are read. */
+/** A paragraph's HTML as a heading's plain text: line breaks and list items become spaces (lib/content/sanitize.ts). */
 export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/li>\s*<li>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainText(html.replace(/<\/li>\s*<li>/gi, ' '));
 }
 
 /**

@@ -37,5 +37,5 @@ export function toStoredHtml(editorHtml: string): string {
   return sanitizeArticleHtml(inline);
 }
 
-/** What a link may point at: the rule of the API's validation (lib/model/validation.ts). */
-export const LINK_TARGET = /^(\/(?![/\\])|https?:\/\/|mailto:|tel:|#)/i;
+/** What a link may point at: the rule of the API's validation. */
+export { LINK_URL as LINK_TARGET } from '@/lib/model/validation';
