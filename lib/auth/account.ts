@@ -22,6 +22,7 @@ import {
   findUserById,
   hashPassword,
   MAX_FAILURES_PER_EMAIL,
+  NO_TWO_FACTOR,
   normalizeEmail,
   recentFailures,
   recordPasswordAttempt,
@@ -316,6 +317,8 @@ export async function inviteAdmin(
       disabled: 0,
       tokenVersion: 0,
       invitePending: 1,
+      role: 'editor',
+      ...NO_TWO_FACTOR,
       createdAt: at,
       updatedAt: at,
     };

@@ -6,6 +6,7 @@ import { nowIso } from '@/lib/db';
 import { uuidv7 } from '@/lib/db/uuid';
 import type { AdminUserTable } from '@/lib/db/schema';
 import { PASSWORD_MIN_LENGTH } from './account-schemas';
+import type { Role } from './roles';
 
 export { PASSWORD_MIN_LENGTH };
 /** Failed sign-ins allowed per e-mail address, and per network address, within the window. */
@@ -14,6 +15,9 @@ export const MAX_FAILURES_PER_IP = 20;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
 export type AdminUser = Selectable<AdminUserTable>;
+
+/** The two-factor columns of an account that has not turned it on. */
+export const NO_TWO_FACTOR = { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null } as const;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -43,7 +47,10 @@ export function sessionHolds(user: AdminUser | undefined, tokenVersion: unknown)
   return user !== undefined && user.disabled === 0 && user.tokenVersion === tokenVersion;
 }
 
-export async function createAdminUser(db: Db, input: { email: string; password: string; name?: string | null }): Promise<AdminUser> {
+export async function createAdminUser(
+  db: Db,
+  input: { email: string; password: string; name?: string | null; role?: Role },
+): Promise<AdminUser> {
   if (input.password.length < PASSWORD_MIN_LENGTH) {
     throw new Error(`パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`);
   }
@@ -56,6 +63,8 @@ export async function createAdminUser(db: Db, input: { email: string; password: 
     disabled: 0,
     tokenVersion: 0,
     invitePending: 0,
+    role: input.role ?? 'owner',
+    ...NO_TWO_FACTOR,
     createdAt: now,
     updatedAt: now,
   };

@@ -12,8 +12,63 @@ export interface AdminUserTable {
   tokenVersion: number;
   /** 1 while an invited admin has not yet chosen a password; such an account cannot sign in. */
   invitePending: Generated<number>;
+  /** owner, editor or staff (lib/auth/roles.ts). */
+  role: Generated<string>;
+  /** The base32 TOTP secret once two-factor sign-in is on; null while it is off. */
+  totpSecret: Generated<string | null>;
+  /** A secret shown for enrolment, until a first code confirms it. */
+  totpPendingSecret: Generated<string | null>;
+  totpEnabledAt: Generated<string | null>;
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The stores a store-staff account works for. */
+export interface AdminUserStoreTable {
+  userId: string;
+  storeId: string;
+}
+
+/** A two-factor recovery code; only its SHA-256 is kept, and each works once. */
+export interface RecoveryCodeTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** A setting of the whole site that owners change in the admin (e.g. two-factor required). */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+/** One entry of the audit log (lib/audit/log.ts): written with the change, never edited. */
+export interface AuditLogTable {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  actorName: string | null;
+  ip: string | null;
+  entity: string | null;
+  entityId: string | null;
+  summary: string | null;
+  /** JSON: { field: { before, after } } of the changed fields; secrets never appear. */
+  changes: string | null;
+  createdAt: string;
+}
+
+/** A password-reset request, counted for the limits per address and per client. */
+export interface ResetRequestTable {
+  id: string;
+  email: string;
+  ip: string;
+  createdAt: string;
 }
 
 export interface LoginAttemptTable {
@@ -101,11 +156,16 @@ export type Database = EntityTables & {
   media: MediaTable;
   record_version: RecordVersionTable;
   trash_item: TrashItemTable;
+  admin_user_store: AdminUserStoreTable;
+  recovery_code: RecoveryCodeTable;
+  site_setting: SiteSettingTable;
+  audit_log: AuditLogTable;
+  reset_request: ResetRequestTable;
 };
 
 export type EnquiryStatus = 'new' | 'in_progress' | 'done';
 
-export type AccountTokenPurpose = 'invite' | 'email-change';
+export type AccountTokenPurpose = 'invite' | 'email-change' | 'password-reset';
 
 /** A single-use link sent by mail; only the SHA-256 of the token is kept. */
 export interface AccountTokenTable {
