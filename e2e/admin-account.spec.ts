@@ -190,7 +190,7 @@ test('the account screen: wrong password, e-mail change request, and one cannot 
   const id = me.data?.listAdminUsers.find((account) => account.email === e2eAdmin.email)?.id;
   expect(id).toBeTruthy();
   const refused = await graphqlRequest(page.request, 'mutation($id: ID!) { setAdminDisabled(id: $id, disabled: true) { id disabled } }', { id });
-  expect(refused.errors?.[0]?.message).toBe('自分のアカウントは無効にできません。別の管理者に依頼してください。');
+  expect(refused.errors?.[0]?.message).toBe('自分のアカウントは無効にできません。別のオーナーに依頼してください。');
   await expectNoAxeViolations(page);
 });
 

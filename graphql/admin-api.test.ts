@@ -244,7 +244,7 @@ describe.each(engines())('admin API (enquiries and accounts) on $name', (engine)
     const self = await postGraphQL(`mutation($id: ID!) { setAdminDisabled(id: $id, disabled: true) { id } }`, { id: userId }, { cookie });
     expect(self.body.errors?.[0]).toMatchObject({
       errorType: 'ValidationError',
-      extensions: { fields: [{ field: 'id', message: '自分のアカウントは無効にできません。別の管理者に依頼してください。' }] },
+      extensions: { fields: [{ field: 'id', message: '自分のアカウントは無効にできません。別のオーナーに依頼してください。' }] },
     });
     const other = invited.body.data?.inviteAdmin.id;
     const disabled = await postGraphQL(`mutation($id: ID!) { setAdminDisabled(id: $id, disabled: true) { id disabled } }`, { id: other }, { cookie });

@@ -1,15 +1,19 @@
-import { pipe } from 'graphql-yoga';
+import { filter, pipe } from 'graphql-yoga';
 import {
   changeMyPassword,
   inviteAdmin,
   listAdminUsers,
   requestEmailChange,
   setAdminDisabled,
+  setAdminRole,
   signOutEverywhere,
   updateMyName,
 } from '@/lib/auth/account';
+import { listAuditLog, type AuditPageArgs } from '@/lib/audit/query';
 import {
   countUndeliverableEnquiries,
+  enquiryScope,
+  type Handler,
   type EnquiryPageArgs,
   type EnquiryWithMails,
   getEnquiry,
@@ -23,6 +27,7 @@ import { kickDelivery } from '@/lib/mail/worker';
 import { getPubSub } from '@/lib/model/events';
 import { createPreviewLink, revokePreviewLinks } from '@/lib/preview/article-preview';
 import { type ModelContext, requireAdmin } from '@/lib/model/repository';
+
 import { whileAccessHolds } from './live-access';
 
 type Args = Record<string, unknown>;
@@ -30,47 +35,51 @@ type Args = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalStr = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The enquiry inbox and the accounts (graphql/admin-sdl.ts); every field needs a signed-in admin. */
+/** The viewer's reach in the inbox and who they are for the audit log. */
+async function handler(ctx: ModelContext): Promise<Handler> {
+  const viewer = requireAdmin(ctx);
+  return { scope: await enquiryScope(ctx.db, viewer), actor: viewer };
+}
+
+const strings = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null);
+
+/**
+ * The enquiry inbox, the accounts and the audit log (graphql/admin-sdl.ts). Who may call each
+ * field is checked before it runs (lib/auth/permissions.ts); here store staff are narrowed to the
+ * enquiries of their stores, and each change names its actor for the audit log.
+ */
 export const adminResolvers = {
   Query: {
-    listEnquiries: (_: unknown, args: Args, ctx: ModelContext) => {
-      requireAdmin(ctx);
-      return listEnquiries(ctx.db, args as EnquiryPageArgs);
+    listEnquiries: async (_: unknown, args: Args, ctx: ModelContext) => {
+      const { scope } = await handler(ctx);
+      return listEnquiries(ctx.db, { ...(args as EnquiryPageArgs), destinations: scope });
     },
-    getEnquiry: (_: unknown, args: Args, ctx: ModelContext) => {
-      requireAdmin(ctx);
-      return getEnquiry(ctx.db, str(args.id));
-    },
-    undeliverableEnquiryCount: (_: unknown, __: Args, ctx: ModelContext) => {
-      requireAdmin(ctx);
-      return countUndeliverableEnquiries(ctx.db);
-    },
+    getEnquiry: async (_: unknown, args: Args, ctx: ModelContext) => getEnquiry(ctx.db, str(args.id), (await handler(ctx)).scope),
+    undeliverableEnquiryCount: async (_: unknown, __: Args, ctx: ModelContext) => countUndeliverableEnquiries(ctx.db, (await handler(ctx)).scope),
     listAdminUsers: (_: unknown, __: Args, ctx: ModelContext) => {
       requireAdmin(ctx);
       return listAdminUsers(ctx.db);
+    },
+    listAuditLog: (_: unknown, args: Args, ctx: ModelContext) => {
+      requireAdmin(ctx);
+      return listAuditLog(ctx.db, args as AuditPageArgs);
     },
   },
   Mutation: {
     createArticlePreviewLink: (_: unknown, args: Args, ctx: ModelContext) => createPreviewLink(ctx, str(args.newsId)),
     revokeArticlePreviewLinks: (_: unknown, args: Args, ctx: ModelContext) => revokePreviewLinks(ctx, str(args.newsId)),
-    setEnquiryStatus: (_: unknown, args: Args, ctx: ModelContext) => {
-      requireAdmin(ctx);
-      return setEnquiryStatus(ctx.db, str(args.id), str(args.status));
-    },
+    setEnquiryStatus: async (_: unknown, args: Args, ctx: ModelContext) => setEnquiryStatus(ctx.db, str(args.id), str(args.status), await handler(ctx)),
     retryEnquiryDelivery: async (_: unknown, args: Args, ctx: ModelContext) => {
-      requireAdmin(ctx);
-      const { enquiry, due } = await retryEnquiryDelivery(ctx.db, str(args.id));
+      const { enquiry, due } = await retryEnquiryDelivery(ctx.db, str(args.id), new Date(), await handler(ctx));
       if (due > 0) kickDelivery();
       return enquiry;
     },
     updateMyName: async (_: unknown, args: Args, ctx: ModelContext) => {
-      const viewer = requireAdmin(ctx);
-      const user = await updateMyName(ctx.db, viewer.id, optionalStr(args.name));
+      const user = await updateMyName(ctx.db, requireAdmin(ctx), optionalStr(args.name));
       return { id: user.id, email: user.email, name: user.name };
     },
     changeMyPassword: async (_: unknown, args: Args, ctx: ModelContext) => {
-      const viewer = requireAdmin(ctx);
-      await changeMyPassword(ctx.db, viewer.id, str(args.currentPassword), str(args.newPassword));
+      await changeMyPassword(ctx.db, requireAdmin(ctx), str(args.currentPassword), str(args.newPassword));
       return true;
     },
     requestEmailChange: async (_: unknown, args: Args, ctx: ModelContext) => {
@@ -78,25 +87,26 @@ export const adminResolvers = {
       await requestEmailChange(ctx.db, viewer.id, str(args.newEmail), str(args.currentPassword));
       return true;
     },
-    inviteAdmin: (_: unknown, args: Args, ctx: ModelContext) => {
-      const viewer = requireAdmin(ctx);
-      return inviteAdmin(ctx.db, viewer.id, str(args.email), optionalStr(args.name));
-    },
-    setAdminDisabled: (_: unknown, args: Args, ctx: ModelContext) => {
-      const viewer = requireAdmin(ctx);
-      return setAdminDisabled(ctx.db, viewer.id, str(args.id), args.disabled === true);
-    },
+    inviteAdmin: (_: unknown, args: Args, ctx: ModelContext) =>
+      inviteAdmin(ctx.db, requireAdmin(ctx), str(args.email), optionalStr(args.name), {
+        access: { role: args.role ?? 'editor', storeIds: strings(args.storeIds) },
+      }),
+    setAdminDisabled: (_: unknown, args: Args, ctx: ModelContext) => setAdminDisabled(ctx.db, requireAdmin(ctx), str(args.id), args.disabled === true),
+    setAdminRole: (_: unknown, args: Args, ctx: ModelContext) => setAdminRole(ctx.db, requireAdmin(ctx), str(args.id), args.role, strings(args.storeIds)),
     signOutEverywhere: async (_: unknown, __: Args, ctx: ModelContext) => {
-      const viewer = requireAdmin(ctx);
-      await signOutEverywhere(ctx.db, viewer.id);
+      await signOutEverywhere(ctx.db, requireAdmin(ctx));
       return true;
     },
   },
   Subscription: {
     onEnquiryChange: {
-      subscribe: (_: unknown, __: Args, ctx: ModelContext) => {
-        requireAdmin(ctx);
-        return pipe(getPubSub().subscribe(ENQUIRY_CHANGE_TOPIC), whileAccessHolds(ctx));
+      subscribe: async (_: unknown, __: Args, ctx: ModelContext) => {
+        const { scope } = await handler(ctx);
+        return pipe(
+          getPubSub().subscribe(ENQUIRY_CHANGE_TOPIC),
+          whileAccessHolds(ctx),
+          filter((enquiry: Record<string, unknown>) => !scope || (typeof enquiry.destination === 'string' && scope.includes(enquiry.destination))),
+        );
       },
       resolve: (payload: Record<string, unknown>) => payload,
     },

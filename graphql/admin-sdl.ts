@@ -1,6 +1,7 @@
 /*
- * What the admin needs beyond the nine content entities: the enquiry inbox and the accounts.
- * Every field here is for a signed-in admin only. Merged with the entity schema in schema.ts.
+ * What the admin needs beyond the nine content entities: the enquiry inbox, the accounts and the
+ * audit log. Every field here is for a signed-in admin only, with the rule of its role
+ * (lib/auth/permissions.ts). Merged with the entity schema in schema.ts.
  */
 export const ADMIN_SDL = /* GraphQL */ `
 "The form an enquiry came from."
@@ -67,7 +68,39 @@ type AdminAccount {
   disabled: Boolean!
   "Invited, but no password chosen yet: cannot sign in."
   invitePending: Boolean!
+  role: AdminRole!
+  "The stores of a store-staff account; empty for owners and editors, who reach every store."
+  storeIds: [ID!]!
+  twoFactorEnabled: Boolean!
   createdAt: String!
+}
+
+"オーナー (everything, accounts too), 編集者 (all content and the enquiries), 店舗スタッフ (their stores' trainers, reviews, FAQ, campaigns and enquiries)."
+enum AdminRole { owner editor staff }
+
+"One entry of the audit log: who did what, when, from where, to which record, and what changed."
+type AuditLogEntry {
+  id: ID!
+  "create, update, delete, publish, unpublish, restore, sign-in, sign-in-failed, lock, role-change, export…"
+  action: String!
+  actorId: ID
+  actorEmail: String
+  actorName: String
+  ip: String
+  entity: String
+  entityId: ID
+  summary: String
+  "JSON: { field: { before, after } } of the changed fields; passwords and tokens never appear."
+  changes: String
+  createdAt: AWSDateTime!
+}
+
+type AuditLogPage {
+  items: [AuditLogEntry!]!
+  total: Int!
+  page: Int!
+  perPage: Int!
+  pageCount: Int!
 }
 
 type PreviewLink {
@@ -82,6 +115,8 @@ extend type Query {
   "How many enquiries have a mail that was given up (deliveryState undeliverable)."
   undeliverableEnquiryCount: Int!
   listAdminUsers: [AdminAccount!]!
+  "The audit log, newest first (perPage 50 by default, 200 at most); from and to are dates (YYYY-MM-DD) in Japan time. Owners only."
+  listAuditLog(actorId: ID, entity: String, action: String, from: String, to: String, page: Int, perPage: Int): AuditLogPage!
 }
 
 extend type Mutation {
@@ -98,9 +133,11 @@ extend type Mutation {
   changeMyPassword(currentPassword: String!, newPassword: String!): Boolean!
   "Mails a confirmation link (24 hours, single use) to the new address; the change takes effect when it is opened."
   requestEmailChange(newEmail: String!, currentPassword: String!): Boolean!
-  "Creates the account without a password and mails an invitation link (72 hours, single use)."
-  inviteAdmin(email: String!, name: String): AdminAccount!
-  "One cannot disable oneself. Disabling ends the admin's sessions."
+  "Creates the account without a password and mails an invitation link (72 hours, single use). The role is editor unless given."
+  inviteAdmin(email: String!, name: String, role: AdminRole, storeIds: [ID!]): AdminAccount!
+  "Sets the role and, for store staff, the stores (one or more). The last owner cannot be demoted."
+  setAdminRole(id: ID!, role: AdminRole!, storeIds: [ID!]): AdminAccount!
+  "One cannot disable oneself, nor the last owner. Disabling ends the admin's sessions."
   setAdminDisabled(id: ID!, disabled: Boolean!): AdminAccount!
   "Ends every session of the signed-in admin."
   signOutEverywhere: Boolean!

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, filter, pipe } from 'graphql-yoga';
+import { checkOperation, OPERATION_RULES } from '@/lib/auth/permissions';
 import { type EntityName, entityNames } from '@/lib/model/entities';
 import { getPubSub, topic } from '@/lib/model/events';
 import { type Filter, matches } from '@/lib/model/filters';
@@ -58,34 +59,68 @@ function entityResolvers(entity: EntityName) {
 const byStore = (entity: 'Review' | 'Trainer' | 'Question'): Resolver => (_, args, ctx) =>
   findBy(ctx, entity, 'storeId', String(args.storeId), [{ column: 'createdAt' }]);
 
+type Field = Resolver | { subscribe: Resolver; resolve?: unknown };
+type RootType = 'Query' | 'Mutation' | 'Subscription';
+
+/** Each field of a root type, checked against its rule (lib/auth/permissions.ts) before it runs. */
+function guarded(type: RootType, fields: Record<string, Field>): Record<string, Field> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => {
+      if (!OPERATION_RULES[`${type}.${name}`]) throw new Error(`${type}.${name} has no rule in lib/auth/permissions.ts.`);
+      const check = (ctx: ModelContext) => checkOperation(type, name, ctx.viewer);
+      if (typeof field === 'function') {
+        return [name, (parent: unknown, args: Args, ctx: ModelContext) => (check(ctx), field(parent, args, ctx))];
+      }
+      return [name, { ...field, subscribe: (parent: unknown, args: Args, ctx: ModelContext) => (check(ctx), field.subscribe(parent, args, ctx)) }];
+    }),
+  );
+}
+
+/** Every field of the root types has its resolver, so none escapes the check of guarded(). */
+function checkEveryOperationGuarded(built: GraphQLSchema, resolvers: Record<RootType, Record<string, Field>>): void {
+  for (const type of ['Query', 'Mutation', 'Subscription'] as const) {
+    const root = type === 'Query' ? built.getQueryType() : type === 'Mutation' ? built.getMutationType() : built.getSubscriptionType();
+    for (const name of Object.keys(root?.getFields() ?? {})) {
+      if (!(name in resolvers[type])) throw new Error(`${type}.${name} has no resolver, so no permission check.`);
+    }
+  }
+}
+
 let schema: GraphQLSchema | undefined;
 
 export function getSchema(): GraphQLSchema {
   if (schema) return schema;
   const parts = entityNames.map(entityResolvers);
-  schema = createSchema<ModelContext>({
+  const roots: Record<RootType, Record<string, Field>> = {
+    Query: {
+      ...Object.assign({}, ...parts.map((part) => part.query)),
+      newsByRoute: (_: unknown, args: Args, ctx: ModelContext) => findBy(ctx, 'News', 'route', String(args.route)),
+      newsContentsByNewsId: (_: unknown, args: Args, ctx: ModelContext) =>
+        findBy(ctx, 'NewsContent', 'newsId', String(args.newsId), [{ column: 'order' }]),
+      storeByLink: async (_: unknown, args: Args, ctx: ModelContext) =>
+        (await findBy(ctx, 'Store', 'link', String(args.link)))[0] ?? null,
+      reviewsByStoreId: byStore('Review'),
+      trainersByStoreId: byStore('Trainer'),
+      questionsByStoreId: byStore('Question'),
+      newsPage: (_: unknown, args: Args, ctx: ModelContext) => newsPage(ctx, args as unknown as NewsPageArgs),
+      me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
+      ...adminResolvers.Query,
+      ...historyResolvers.Query,
+    },
+    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation),
+    Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
+  };
+  const built = createSchema<ModelContext>({
     typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL],
     resolvers: {
       ...awsScalarResolvers,
-      Query: {
-        ...Object.assign({}, ...parts.map((part) => part.query)),
-        newsByRoute: (_: unknown, args: Args, ctx: ModelContext) => findBy(ctx, 'News', 'route', String(args.route)),
-        newsContentsByNewsId: (_: unknown, args: Args, ctx: ModelContext) =>
-          findBy(ctx, 'NewsContent', 'newsId', String(args.newsId), [{ column: 'order' }]),
-        storeByLink: async (_: unknown, args: Args, ctx: ModelContext) =>
-          (await findBy(ctx, 'Store', 'link', String(args.link)))[0] ?? null,
-        reviewsByStoreId: byStore('Review'),
-        trainersByStoreId: byStore('Trainer'),
-        questionsByStoreId: byStore('Question'),
-        newsPage: (_: unknown, args: Args, ctx: ModelContext) => newsPage(ctx, args as unknown as NewsPageArgs),
-        me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
-        ...adminResolvers.Query,
-        ...historyResolvers.Query,
-      },
-      Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation),
-      Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
+      Query: guarded('Query', roots.Query),
+      Mutation: guarded('Mutation', roots.Mutation),
+      Subscription: guarded('Subscription', roots.Subscription),
       Enquiry: adminResolvers.Enquiry,
     },
   });
+  checkEveryOperationGuarded(built, roots);
+  schema = built;
   return schema;
 }

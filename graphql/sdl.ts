@@ -1,4 +1,4 @@
-import { columnsOf, type EntityName, entityNames, type FieldDef, fieldsOf } from '@/lib/model/entities';
+import { columnsOf, type EntityName, entityNames, type FieldDef, fieldsOf, plural } from '@/lib/model/entities';
 
 /*
  * The API contract, in the shape of the AWS AppSync API the site used to call, so an existing
@@ -10,11 +10,7 @@ import { columnsOf, type EntityName, entityNames, type FieldDef, fieldsOf } from
  * are filtered with ModelStringInput as in AppSync.
  */
 
-export function plural(entity: EntityName): string {
-  if (entity === 'News') return 'News';
-  if (entity.endsWith('y')) return `${entity.slice(0, -1)}ies`;
-  return `${entity}s`;
-}
+export { plural };
 
 const outputType: Record<FieldDef['type'], string> = {
   String: 'String',
@@ -94,7 +90,15 @@ input ModelSubscriptionFloatInput {
 input ModelSubscriptionBooleanInput { ne: Boolean eq: Boolean }
 
 "The signed-in admin."
-type AdminUser { id: ID! email: String! name: String }
+type AdminUser {
+  id: ID!
+  email: String!
+  name: String
+  "owner, editor or staff"
+  role: String
+  "The stores of a store-staff account."
+  storeIds: [ID!]
+}
 `;
 
 function entitySdl(entity: EntityName): string {

@@ -33,6 +33,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Oz <no-reply@oz-gym.example>'),
   /** How long a mail the server keeps refusing for a while (4xx, no connection) is retried before it is given up. */
   MAIL_GIVE_UP_AFTER_HOURS: z.coerce.number().positive().default(72),
+  /** How long audit log entries are kept before the worker prunes them (730 days: 2 years). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   /** The company's customer address that receives every enquiry. */
   COMPANY_EMAIL: z.email().default('info@oz-gym.example'),
   /** The card-payment provider's link-payment page and our shop id there (the Premium plan form). */

@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
 
     for (const { engine, db } of targets) {
-      const admin = { db, viewer: { id: 'bench', email: 'bench@example.com', name: null } };
+      const admin = { db, viewer: { id: 'bench', email: 'bench@example.com', name: null, role: 'owner' as const, storeIds: [] } };
       await createItem(admin, 'Area', { en: 'Shibuya', jp: '渋谷' });
       const started = performance.now();
       await insertStores(db, STORES, storeFields);

@@ -175,7 +175,7 @@ describe.each(engines())('admin accounts on $name', (engine) => {
       const owner = await admin();
       const mail = outbox();
       const account = await inviteAdmin(t.db, owner.id, 'Staff@Example.com', '  スタッフ ', { send: mail.send, siteUrl: SITE });
-      expect(account).toEqual({ id: expect.any(String), email: 'staff@example.com', name: 'スタッフ', disabled: false, invitePending: true, createdAt: expect.any(String) });
+      expect(account).toEqual({ id: expect.any(String), email: 'staff@example.com', name: 'スタッフ', disabled: false, invitePending: true, role: 'editor', storeIds: [], twoFactorEnabled: false, createdAt: expect.any(String) });
       expect(mail.sent[0]).toMatchObject({ to: 'staff@example.com', subject: '【Oz】管理画面への招待' });
       expect(mail.sent[0]?.text).toContain('Owner さんから');
       expect(mail.sent[0]?.text).toContain(`${SITE}/login/invite?token=`);
@@ -262,7 +262,7 @@ describe.each(engines())('admin accounts on $name', (engine) => {
     const owner = await admin();
     const other = await createAdminUser(t.db, { email: 'other@example.com', password: PASSWORD });
     await expect(setAdminDisabled(t.db, owner.id, owner.id, true)).rejects.toMatchObject(
-      fieldOf('id', '自分のアカウントは無効にできません。別の管理者に依頼してください。'),
+      fieldOf('id', '自分のアカウントは無効にできません。別のオーナーに依頼してください。'),
     );
     expect(await setAdminDisabled(t.db, owner.id, other.id, true)).toMatchObject({ id: other.id, disabled: true });
     expect(await findUserById(t.db, other.id)).toMatchObject({ disabled: 1, tokenVersion: 1 });

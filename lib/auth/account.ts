@@ -1,10 +1,12 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { type AuditActor, type AuditEntry, diffFields, recordAudit } from '@/lib/audit/log';
 import { getConfig } from '@/lib/config';
 import { type Db, nowIso } from '@/lib/db';
-import type { AccountTokenPurpose } from '@/lib/db/schema';
+import type { AccountTokenPurpose, Database } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';
 import { configuredTransport, messageIdFor } from '@/lib/mail/transport';
 import { ApiError, validationError } from '@/lib/model/errors';
@@ -16,7 +18,9 @@ import {
   emailSchema,
   newPasswordSchema,
 } from './account-schemas';
+import { type Access, isRole } from './roles';
 import {
+  accessOf,
   type AdminUser,
   findUserByEmail,
   findUserById,
@@ -56,24 +60,47 @@ export interface AccountDeps {
   now?: Date;
 }
 
-export interface AdminAccount {
+export interface AdminAccount extends Access {
   id: string;
   email: string;
   name: string | null;
   disabled: boolean;
   invitePending: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 }
 
-function toAccount(user: AdminUser): AdminAccount {
+async function toAccount(db: Executor, user: AdminUser): Promise<AdminAccount> {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     disabled: user.disabled !== 0,
     invitePending: user.invitePending !== 0,
+    twoFactorEnabled: user.totpSecret !== null,
     createdAt: user.createdAt,
+    ...(await accessOf(db, user)),
   };
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Who acts: a signed-in viewer as the API has it, or only an account id (scripts, tests). */
+export type ActingAs = string | AuditActor;
+
+async function actorOf(db: Db, by: ActingAs): Promise<AuditActor> {
+  if (typeof by !== 'string') return by;
+  const user = await requireUser(db, by);
+  return { id: user.id, email: user.email, name: user.name };
+}
+
+/** Runs an account change and writes its audit entry in the same transaction. */
+async function audited<T>(db: Db, entry: AuditEntry, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const value = await work(trx);
+    await recordAudit(trx, entry);
+    return value;
+  });
 }
 
 async function sendMail(mail: AccountMail): Promise<void> {
@@ -113,8 +140,8 @@ async function checkPassword(db: Db, user: AdminUser, password: string): Promise
   }
 }
 
-async function bumpTokenVersion(db: Db, id: string, set: { passwordHash?: string; disabled?: number } = {}): Promise<void> {
-  await db.kysely
+async function bumpTokenVersion(db: Executor, id: string, set: { passwordHash?: string; disabled?: number } = {}): Promise<void> {
+  await db
     .updateTable('admin_user')
     .set((eb) => ({ ...set, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: nowIso() }))
     .where('id', '=', id)
@@ -124,29 +151,33 @@ async function bumpTokenVersion(db: Db, id: string, set: { passwordHash?: string
 // ---------------------------------------------------------------- one's own account
 
 /** Trims the name; an empty name is removed, so the shell shows the default label. */
-export async function updateMyName(db: Db, userId: string, name: string | null | undefined): Promise<AdminUser> {
+export async function updateMyName(db: Db, by: ActingAs, name: string | null | undefined): Promise<AdminUser> {
   const trimmed = parse(displayNameSchema, name ?? '', 'name');
-  await requireUser(db, userId);
-  await db.kysely
-    .updateTable('admin_user')
-    .set({ name: trimmed === '' ? null : trimmed, updatedAt: nowIso() })
-    .where('id', '=', userId)
-    .execute();
-  return requireUser(db, userId);
+  const actor = await actorOf(db, by);
+  const before = await requireUser(db, actor.id);
+  const after = trimmed === '' ? null : trimmed;
+  const entry: AuditEntry = { action: 'account-update', actor, entity: 'AdminUser', entityId: actor.id, summary: before.email, changes: diffFields({ name: before.name }, { name: after }) };
+  await audited(db, entry, (trx) => trx.updateTable('admin_user').set({ name: after, updatedAt: nowIso() }).where('id', '=', actor.id).execute());
+  return requireUser(db, actor.id);
 }
 
 /** Sets a new password after checking the current one; every session of the user ends, this one too. */
-export async function changeMyPassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
-  const user = await requireUser(db, userId);
+export async function changeMyPassword(db: Db, by: ActingAs, currentPassword: string, newPassword: string): Promise<void> {
+  const actor = await actorOf(db, by);
+  const user = await requireUser(db, actor.id);
   await checkPassword(db, user, currentPassword);
   const password = parse(newPasswordSchema, newPassword, 'newPassword');
-  await bumpTokenVersion(db, userId, { passwordHash: await hashPassword(password) });
+  const passwordHash = await hashPassword(password);
+  const entry: AuditEntry = { action: 'password-change', actor, entity: 'AdminUser', entityId: user.id, summary: user.email };
+  await audited(db, entry, (trx) => bumpTokenVersion(trx, user.id, { passwordHash }));
 }
 
 /** Ends every session of the user, on every device. */
-export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
-  await requireUser(db, userId);
-  await bumpTokenVersion(db, userId);
+export async function signOutEverywhere(db: Db, by: ActingAs): Promise<void> {
+  const actor = await actorOf(db, by);
+  const user = await requireUser(db, actor.id);
+  const entry: AuditEntry = { action: 'sign-out-everywhere', actor, entity: 'AdminUser', entityId: user.id, summary: user.email };
+  await audited(db, entry, (trx) => bumpTokenVersion(trx, user.id));
 }
 
 // ---------------------------------------------------------------- single-use links
@@ -275,7 +306,7 @@ export async function confirmEmailChange(db: Db, token: string, now: Date = new 
 
 export async function listAdminUsers(db: Db): Promise<AdminAccount[]> {
   const users = await db.kysely.selectFrom('admin_user').selectAll().orderBy('createdAt').orderBy('id').execute();
-  return users.map(toAccount);
+  return Promise.all(users.map((user) => toAccount(db.kysely, user)));
 }
 
 /**
@@ -285,16 +316,18 @@ export async function listAdminUsers(db: Db): Promise<AdminAccount[]> {
  */
 export async function inviteAdmin(
   db: Db,
-  inviterId: string,
+  by: ActingAs,
   emailInput: string,
   nameInput: string | null | undefined,
-  deps: AccountDeps = {},
+  deps: AccountDeps & { access?: { role: unknown; storeIds?: readonly unknown[] | null } } = {},
 ): Promise<AdminAccount> {
   const now = deps.now ?? new Date();
   const email = normalizeEmail(parse(emailSchema, emailInput, 'email'));
   const trimmedName = parse(displayNameSchema, nameInput ?? '', 'name');
   const name = trimmedName === '' ? null : trimmedName;
-  const inviter = await requireUser(db, inviterId);
+  const actor = await actorOf(db, by);
+  const access = await checkAccess(db, deps.access ?? { role: 'editor', storeIds: [] });
+  const inviter = await requireUser(db, actor.id);
   const existing = await findUserByEmail(db, email);
   if (existing && (existing.invitePending === 0 || existing.disabled !== 0)) throw validationError(accountMessages.adminExists, 'email');
 
@@ -317,13 +350,16 @@ export async function inviteAdmin(
       disabled: 0,
       tokenVersion: 0,
       invitePending: 1,
-      role: 'editor',
+      role: access.role,
       ...NO_TWO_FACTOR,
       createdAt: at,
       updatedAt: at,
     };
     try {
-      await db.kysely.insertInto('admin_user').values(user).execute();
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.insertInto('admin_user').values(user).execute();
+        await writeStores(trx, user.id, access.storeIds);
+      });
     } catch {
       // Created by someone else at the same moment.
       throw validationError(accountMessages.adminExists, 'email');
@@ -354,7 +390,16 @@ export async function inviteAdmin(
     await db.kysely.deleteFrom('account_token').where('id', '=', tokenId).execute();
     if (created) await db.kysely.deleteFrom('admin_user').where('id', '=', user.id).where('invitePending', '=', 1).execute();
   });
-  return toAccount(user);
+  // Written once the mail went out: an invitation whose mail failed was undone and never happened.
+  await recordAudit(db.kysely, {
+    action: 'account-invite',
+    actor,
+    entity: 'AdminUser',
+    entityId: user.id,
+    summary: email,
+    changes: created ? { role: { before: null, after: access.role }, storeIds: { before: null, after: access.storeIds } } : null,
+  });
+  return toAccount(db.kysely, user);
 }
 
 export interface InviteInfo {
@@ -413,12 +458,75 @@ export async function acceptInvite(db: Db, token: string, input: unknown, now: D
 }
 
 /** Disables or re-enables another admin; disabling ends that admin's sessions at once. */
-export async function setAdminDisabled(db: Db, viewerId: string, id: string, disabled: boolean): Promise<AdminAccount> {
-  if (id === viewerId && disabled) throw validationError(accountMessages.disableSelf, 'id');
+export async function setAdminDisabled(db: Db, by: ActingAs, id: string, disabled: boolean): Promise<AdminAccount> {
+  const actor = await actorOf(db, by);
+  if (id === actor.id && disabled) throw validationError(accountMessages.disableSelf, 'id');
   const user = await requireUser(db, id);
   if ((user.disabled !== 0) !== disabled) {
-    if (disabled) await bumpTokenVersion(db, id, { disabled: 1 });
-    else await db.kysely.updateTable('admin_user').set({ disabled: 0, updatedAt: nowIso() }).where('id', '=', id).execute();
+    const entry: AuditEntry = {
+      action: disabled ? 'account-disable' : 'account-enable',
+      actor,
+      entity: 'AdminUser',
+      entityId: id,
+      summary: user.email,
+      changes: { disabled: { before: !disabled, after: disabled } },
+    };
+    await audited(db, entry, async (trx) => {
+      if (!disabled) return void (await trx.updateTable('admin_user').set({ disabled: 0, updatedAt: nowIso() }).where('id', '=', id).execute());
+      await bumpTokenVersion(trx, id, { disabled: 1 });
+      await checkOwnersLeft(trx);
+    });
   }
-  return toAccount(await requireUser(db, id));
+  return toAccount(db.kysely, await requireUser(db, id));
+}
+
+// ---------------------------------------------------------------- roles
+
+/** The role and stores as given, checked: a known role, and for store staff one or more existing stores. */
+async function checkAccess(db: Db, access: { role: unknown; storeIds?: readonly unknown[] | null }): Promise<Access> {
+  if (!isRole(access.role)) throw validationError(accountMessages.roleUnknown, 'role');
+  if (access.role !== 'staff') return { role: access.role, storeIds: [] };
+  const wanted = [...new Set((access.storeIds ?? []).filter((id): id is string => typeof id === 'string'))];
+  if (wanted.length === 0) throw validationError(accountMessages.storesRequired, 'storeIds');
+  const found = await db.kysely.selectFrom('store').select('id').where('id', 'in', wanted).execute();
+  if (found.length !== wanted.length) throw validationError(accountMessages.storeUnknown, 'storeIds');
+  return { role: 'staff', storeIds: [...wanted].sort() };
+}
+
+async function writeStores(trx: Executor, userId: string, storeIds: readonly string[]): Promise<void> {
+  await trx.deleteFrom('admin_user_store').where('userId', '=', userId).execute();
+  for (const storeId of storeIds) await trx.insertInto('admin_user_store').values({ userId, storeId }).execute();
+}
+
+/**
+ * Refuses, inside the transaction of the change, a change that leaves no enabled owner who can
+ * sign in: someone must always be able to manage the accounts.
+ */
+async function checkOwnersLeft(trx: Executor): Promise<void> {
+  const row = await trx
+    .selectFrom('admin_user')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('role', '=', 'owner')
+    .where('disabled', '=', 0)
+    .where('invitePending', '=', 0)
+    .executeTakeFirst();
+  if (Number(row?.count ?? 0) === 0) throw validationError(accountMessages.lastOwner, 'role');
+}
+
+/** Sets an account's role and, for store staff, its stores; the last owner keeps its role. */
+export async function setAdminRole(db: Db, by: ActingAs, id: string, role: unknown, storeIds: readonly unknown[] | null | undefined): Promise<AdminAccount> {
+  const actor = await actorOf(db, by);
+  const user = await requireUser(db, id);
+  const access = await checkAccess(db, { role, storeIds });
+  const before = await accessOf(db.kysely, user);
+  const changes = diffFields({ role: before.role, storeIds: before.storeIds }, { role: access.role, storeIds: access.storeIds });
+  if (Object.keys(changes).length > 0) {
+    const entry: AuditEntry = { action: 'role-change', actor, entity: 'AdminUser', entityId: id, summary: user.email, changes };
+    await audited(db, entry, async (trx) => {
+      await trx.updateTable('admin_user').set({ role: access.role, updatedAt: nowIso() }).where('id', '=', id).execute();
+      await writeStores(trx, id, access.storeIds);
+      await checkOwnersLeft(trx);
+    });
+  }
+  return toAccount(db.kysely, await requireUser(db, id));
 }

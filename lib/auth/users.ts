@@ -1,12 +1,12 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '@/lib/db';
 import { nowIso } from '@/lib/db';
 import { uuidv7 } from '@/lib/db/uuid';
-import type { AdminUserTable } from '@/lib/db/schema';
+import type { AdminUserTable, Database } from '@/lib/db/schema';
 import { PASSWORD_MIN_LENGTH } from './account-schemas';
-import type { Role } from './roles';
+import { type Access, isRole, type Role } from './roles';
 
 export { PASSWORD_MIN_LENGTH };
 /** Failed sign-ins allowed per e-mail address, and per network address, within the window. */
@@ -114,4 +114,22 @@ export async function signIn(db: Db, emailInput: string, password: string, ip: s
   await recordPasswordAttempt(db, email, ip, ok);
   if (locked) return { ok: false, reason: 'locked' };
   return ok && user ? { ok: true, user } : { ok: false, reason: 'invalid' };
+}
+
+/** An account's role (an unknown value counts as the least: store staff) and the stores it works for. */
+export async function accessOf(db: Kysely<Database> | Transaction<Database>, user: Pick<AdminUser, 'id' | 'role'>): Promise<Access> {
+  const role: Role = isRole(user.role) ? user.role : 'staff';
+  if (role !== 'staff') return { role, storeIds: [] };
+  const rows = await db.selectFrom('admin_user_store').select('storeId').where('userId', '=', user.id).orderBy('storeId').execute();
+  return { role, storeIds: rows.map((row) => row.storeId) };
+}
+
+/** The site setting that makes two-factor sign-in required of every account. */
+export const TWO_FACTOR_REQUIRED_SETTING = 'two-factor-required';
+
+/** Whether the account must turn on two-factor sign-in before it may do anything else. */
+export async function mustEnrollTwoFactor(db: Db, user: Pick<AdminUser, 'totpSecret'>): Promise<boolean> {
+  if (user.totpSecret) return false;
+  const setting = await db.kysely.selectFrom('site_setting').select('value').where('key', '=', TWO_FACTOR_REQUIRED_SETTING).executeTakeFirst();
+  return setting?.value === '1';
 }

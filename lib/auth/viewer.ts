@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db';
 import type { Viewer } from '@/lib/model/repository';
 import { mayUseSession } from '@/lib/security/origin';
 import { usesSecureCookies } from './options';
-import { findUserById, sessionHolds } from './users';
+import { clientAddress } from '@/lib/security/client-address';
+import { accessOf, findUserById, mustEnrollTwoFactor, sessionHolds } from './users';
 
 /** next-auth's session cookie, with its `__Secure-` prefix over https and its chunks when large. */
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
@@ -54,7 +55,15 @@ export async function viewerFromRequest(db: Db, request: Request): Promise<Viewe
   if (!token?.sub) return null;
   const user = await findUserById(db, token.sub);
   if (!sessionHolds(user, token.tokenVersion)) return null;
-  return { id: user.id, email: user.email, name: user.name, tokenVersion: user.tokenVersion };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    tokenVersion: user.tokenVersion,
+    ...(await accessOf(db.kysely, user)),
+    ip: clientAddress(request.headers),
+    mustEnrollTwoFactor: await mustEnrollTwoFactor(db, user),
+  };
 }
 
 /**

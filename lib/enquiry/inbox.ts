@@ -4,6 +4,8 @@ import type { Db } from '@/lib/db';
 import { nowIso } from '@/lib/db';
 import type { Database, EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/lib/db/schema';
 import { UUID_PATTERN } from '@/lib/db/uuid';
+import { type AuditActor, recordAudit } from '@/lib/audit/log';
+import { type Access, reachesAllContent } from '@/lib/auth/roles';
 import { ApiError, validationError } from '@/lib/model/errors';
 import { ENQUIRY_STATUSES } from './labels';
 import { publishEnquiry } from './live-events';
@@ -32,7 +34,26 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 const MAX_SEARCH_LENGTH = 100;
 
+/** The store names whose enquiries a store staff account handles; null for every enquiry (lib/auth/roles.ts). */
+export type EnquiryScope = readonly string[] | null;
+
+/** Who handles the inbox: the enquiries they reach, and who they are for the audit log. */
+export interface Handler {
+  scope: EnquiryScope;
+  actor: AuditActor;
+}
+
+/** The enquiries an account reaches: every one for owners and editors, those sent to their stores for store staff. */
+export async function enquiryScope(db: Db, access: Access): Promise<EnquiryScope> {
+  if (reachesAllContent(access)) return null;
+  if (access.storeIds.length === 0) return [];
+  const rows = await db.kysely.selectFrom('store').select('name').where('id', 'in', [...access.storeIds]).execute();
+  return rows.map((row) => row.name);
+}
+
 export interface EnquiryFilter {
+  /** Only the enquiries sent to these stores (an account's scope); null or absent for all. */
+  destinations?: EnquiryScope;
   kind?: string | null;
   status?: string | null;
   deliveryState?: string | null;
@@ -75,6 +96,9 @@ function containsPattern(search: string): string {
 export function whereFilter(filter: EnquiryFilter) {
   return (eb: Eb) => {
     const parts = [];
+    if (filter.destinations) {
+      parts.push(filter.destinations.length > 0 ? eb('enquiry.destination', 'in', [...filter.destinations]) : sql<boolean>`1 = 0`);
+    }
     if (filter.kind) parts.push(eb('enquiry.kind', '=', filter.kind as EnquiryRow['kind']));
     if (filter.status) parts.push(eb('enquiry.status', '=', filter.status as EnquiryStatus));
     if (filter.deliveryState === 'failed') {
@@ -154,10 +178,12 @@ export async function listEnquiries(db: Db, args: EnquiryPageArgs): Promise<Enqu
   };
 }
 
-export async function getEnquiry(db: Db, id: string): Promise<EnquiryWithMails | null> {
+const inScope = (row: EnquiryRow, scope: EnquiryScope | undefined) => !scope || (row.destination !== null && scope.includes(row.destination));
+
+export async function getEnquiry(db: Db, id: string, scope?: EnquiryScope): Promise<EnquiryWithMails | null> {
   if (!UUID_PATTERN.test(id)) return null;
   const row = await db.kysely.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
+  if (!row || !inScope(row, scope)) return null;
   return { ...row, mails: (await mailsOf(db, [id])).get(id) ?? [] };
 }
 
@@ -165,31 +191,44 @@ function notFound(): ApiError {
   return new ApiError('お問い合わせが見つかりません。削除されたか、URLが正しくない可能性があります。', 'NotFound');
 }
 
-async function requireEnquiry(db: Db, id: string): Promise<EnquiryWithMails> {
-  const enquiry = await getEnquiry(db, id);
+async function requireEnquiry(db: Db, id: string, scope?: EnquiryScope): Promise<EnquiryWithMails> {
+  const enquiry = await getEnquiry(db, id, scope);
   if (!enquiry) throw notFound();
   return enquiry;
 }
 
-export async function setEnquiryStatus(db: Db, id: string, status: string): Promise<EnquiryWithMails> {
+export async function setEnquiryStatus(db: Db, id: string, status: string, by?: Handler): Promise<EnquiryWithMails> {
   if (!(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw validationError('対応状況の指定が正しくありません。', 'status');
-  await requireEnquiry(db, id);
-  await db.kysely
-    .updateTable('enquiry')
-    .set({ status: status as EnquiryStatus, updatedAt: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  const before = await requireEnquiry(db, id, by?.scope);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('enquiry')
+      .set({ status: status as EnquiryStatus, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    if (by && before.status !== status) {
+      await recordAudit(trx, {
+        action: 'enquiry-status',
+        actor: by.actor,
+        entity: 'Enquiry',
+        entityId: id,
+        summary: before.name,
+        changes: { status: { before: before.status, after: status } },
+      });
+    }
+  });
   const enquiry = await requireEnquiry(db, id);
   publishEnquiry(enquiry);
   return enquiry;
 }
 
 /** How many enquiries have a mail that was given up: the admin's home and navigation show it. */
-export async function countUndeliverableEnquiries(db: Db): Promise<number> {
+export async function countUndeliverableEnquiries(db: Db, scope?: EnquiryScope): Promise<number> {
   const counted = await db.kysely
     .selectFrom('enquiry')
     .select((eb) => eb.fn.countAll().as('total'))
     .where('deliveryState', '=', 'undeliverable')
+    .where(whereFilter({ destinations: scope }))
     .executeTakeFirst();
   return Number(counted?.total ?? 0);
 }
@@ -199,8 +238,13 @@ export async function countUndeliverableEnquiries(db: Db): Promise<number> {
  * their backoff cleared, and their time until being given up counts from now. A mail being sent
  * right now is left to its worker. Returns how many became due.
  */
-export async function retryEnquiryDelivery(db: Db, id: string, now: Date = new Date()): Promise<{ enquiry: EnquiryWithMails; due: number }> {
-  await requireEnquiry(db, id);
+export async function retryEnquiryDelivery(
+  db: Db,
+  id: string,
+  now: Date = new Date(),
+  by?: Handler,
+): Promise<{ enquiry: EnquiryWithMails; due: number }> {
+  const before = await requireEnquiry(db, id, by?.scope);
   const at = now.toISOString();
   const due = await db.kysely.transaction().execute(async (trx) => {
     // Locks the enquiry first, as the delivery worker does: an attempt ending now is seen whole.
@@ -212,6 +256,7 @@ export async function retryEnquiryDelivery(db: Db, id: string, now: Date = new D
       .where('state', 'in', ['pending', 'failed', 'undeliverable'])
       .executeTakeFirst();
     await trx.updateTable('enquiry').set({ deliveryState: 'pending' }).where('id', '=', id).where('deliveryState', '=', 'undeliverable').execute();
+    if (by) await recordAudit(trx, { action: 'enquiry-retry', actor: by.actor, entity: 'Enquiry', entityId: id, summary: before.name, at: now });
     return Number(result.numUpdatedRows);
   });
   const enquiry = await requireEnquiry(db, id);

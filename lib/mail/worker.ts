@@ -1,4 +1,5 @@
 import 'server-only';
+import { pruneAuditLog } from '@/lib/audit/query';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { publishEnquiryChange } from '@/lib/enquiry/live-events';
@@ -9,6 +10,7 @@ import { configuredTransport } from './transport';
 /*
  * The delivery worker of the server process: it runs after each stored enquiry and on a timer,
  * so mails that failed, or were queued before a restart, go out without anyone waiting for them.
+ * It also prunes, at most hourly, the audit log entries older than AUDIT_RETENTION_DAYS.
  */
 
 const INTERVAL_MS = 30_000;
@@ -17,7 +19,11 @@ interface WorkerState {
   running?: Promise<void>;
   again?: boolean;
   timer?: ReturnType<typeof setInterval>;
+  /** When the audit log was last pruned (epoch ms). */
+  auditPrunedAt?: number;
 }
+
+const AUDIT_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const state = ((globalThis as unknown as { __ozMailWorker?: WorkerState }).__ozMailWorker ??= {});
 
@@ -29,7 +35,12 @@ async function runOnce(): Promise<void> {
     const report = await deliverDue(db, configuredTransport(), { from, onChange: (id) => void publishEnquiryChange(db, id) });
     if (report.sent + report.failed === 0 || report.failed > 0) break;
   }
-  await pruneAttempts(db.kysely, new Date());
+  const now = new Date();
+  await pruneAttempts(db.kysely, now);
+  if (now.getTime() - (state.auditPrunedAt ?? 0) >= AUDIT_PRUNE_EVERY_MS) {
+    state.auditPrunedAt = now.getTime();
+    await pruneAuditLog(db, now);
+  }
 }
 
 /** Starts a delivery run now, or one more right after the current one. Never throws. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { endpointStatus } from '@/lib/auth/permissions';
 import { sessionMisused, viewerFromRequest } from '@/lib/auth/viewer';
 import { type Db, getDb } from '@/lib/db';
 import { BodyTooLargeError } from '@/lib/http/body';
@@ -18,12 +19,17 @@ export function errorResponse(error: unknown): Response {
   return Response.json({ error: mediaMessages.serverError }, { status: 500, headers: { 'cache-control': 'no-store' } });
 }
 
-/** The database and the signed-in admin, or throws the refusal (401, or 403 from another site). */
-export async function requireMediaAdmin(request: Request): Promise<{ db: Db; viewer: Viewer }> {
+/**
+ * The database and the signed-in admin allowed to use the endpoint (lib/auth/permissions.ts), or
+ * throws the refusal: 401 without a session, 403 from another site or without the right.
+ */
+export async function requireMediaAdmin(request: Request, endpoint: string): Promise<{ db: Db; viewer: Viewer }> {
   // A session cookie sent from another origin is refused outright, for reads as for uploads.
   if (sessionMisused(request)) throw new MediaError(403, mediaMessages.forbiddenOrigin);
   const db = await getDb();
   const viewer = await viewerFromRequest(db, request);
-  if (!viewer) throw new MediaError(401, mediaMessages.unauthenticated);
+  const status = endpointStatus(endpoint, viewer);
+  if (status === 401 || !viewer) throw new MediaError(401, mediaMessages.unauthenticated);
+  if (status === 403) throw new MediaError(403, mediaMessages.forbiddenRole);
   return { db, viewer };
 }

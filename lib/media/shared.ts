@@ -61,6 +61,7 @@ export const mediaMessages = {
   tooManyPixels: `画像の縦横が大きすぎます。${MAX_DIMENSION}×${MAX_DIMENSION}ピクセル以内の画像を選んでください。`,
   unauthenticated: 'ログインが必要です。もう一度ログインしてください。',
   forbiddenOrigin: 'このサイト以外からの操作は受け付けられません。',
+  forbiddenRole: 'この操作を行う権限がありません。',
   notFound: '画像が見つかりません。すでに削除された可能性があります。',
   badRequest: 'リクエストの形式が正しくありません。',
   serverError: '画像を保存できませんでした。時間をおいてもう一度お試しください。',

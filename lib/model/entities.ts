@@ -249,3 +249,10 @@ export function itemToRow(name: EntityName, item: Record<string, unknown>): Reco
   }
   return row;
 }
+
+/** The plural of an entity's name in the API's operation names (listStores, listCategories, listNews). */
+export function plural(entity: EntityName): string {
+  if (entity === 'News') return 'News';
+  if (entity.endsWith('y')) return `${entity.slice(0, -1)}ies`;
+  return `${entity}s`;
+}

@@ -20,6 +20,11 @@ export function unauthenticated(): ApiError {
   return new ApiError(UNAUTHENTICATED_MESSAGE, 'UnauthorizedException');
 }
 
+/** A signed-in caller without the right to an operation, as AppSync answers it. */
+export function unauthorized(type: string, field: string): ApiError {
+  return new ApiError(`Not Authorized to access ${field} on type ${type}`, 'Unauthorized');
+}
+
 export function conditionFailed(): ApiError {
   return new ApiError('The conditional request failed', 'DynamoDB:ConditionalCheckFailedException');
 }

@@ -6,7 +6,7 @@ import { getVersion, latestVersion, listTrash, listVersions, restoreTrashItem, r
 import { createItem, deleteItem, findBy, getItem, type ModelContext, updateItem } from './repository';
 import { COALESCE_MS } from './versions';
 
-const OTHER_ADMIN = { id: '00000000-0000-7000-8000-000000000002', email: 'other@example.com', name: null };
+const OTHER_ADMIN = { id: '00000000-0000-7000-8000-000000000002', email: 'other@example.com', name: null, role: 'owner' as const, storeIds: [] };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(engines())('history on $name', (engine) => {
@@ -222,7 +222,7 @@ describe.each(engines())('history on $name', (engine) => {
 
   test('every history operation refuses an anonymous caller and changes nothing', async () => {
     const { user } = await signInAdmin(t.db, { name: 'Owner' });
-    const news = await makeNews({ db: t.db, viewer: { id: user.id, email: user.email, name: 'Owner' } }, categoryId);
+    const news = await makeNews({ db: t.db, viewer: { id: user.id, email: user.email, name: 'Owner', role: 'owner', storeIds: [] } }, categoryId);
     const [version] = await listVersions(t.admin, 'News', news.id);
     await deleteItem(t.admin, 'News', { id: (await makeNews(t.admin, categoryId)).id });
     const [trashed] = await listTrash(t.admin);
@@ -250,7 +250,7 @@ describe.each(engines())('history on $name', (engine) => {
 
   test('the API answers the latest version of a record to a signed-in admin', async () => {
     const { user, cookie } = await signInAdmin(t.db, { name: 'Owner' });
-    const store = await makeStore({ db: t.db, viewer: { id: user.id, email: user.email, name: 'Owner' } });
+    const store = await makeStore({ db: t.db, viewer: { id: user.id, email: user.email, name: 'Owner', role: 'owner', storeIds: [] } });
     const { body } = await postGraphQL<{ latestVersion: { authorName: string; createdAt: string } }>(
       'query($id: ID!) { latestVersion(entity: Store, id: $id) { authorName createdAt } }',
       { id: store.id },

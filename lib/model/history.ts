@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '@/lib/db';
+import { reachesAllContent } from '@/lib/auth/roles';
 import type { Database, RecordVersionTable, TrashItemTable } from '@/lib/db/schema';
 import { entities, type EntityName, fieldsOf } from './entities';
-import { validationError } from './errors';
-import { createItem, deleteItem, type ModelContext, requireAdmin, updateItem, writeTogether } from './repository';
+import { unauthorized, validationError } from './errors';
+import { createItem, deleteItem, getItem, type ModelContext, requireAdmin, requireAllContent, updateItem, writeTogether } from './repository';
 import {
   changedFields,
   isVersioned,
@@ -115,9 +116,17 @@ function versionedEntity(entity: string): VersionedEntity {
   return entity;
 }
 
+/** Store staff see the versions of their own stores' campaigns only; the other roles every version. */
+async function checkHistoryReader(ctx: ModelContext, entity: string, id: string, field: string): Promise<void> {
+  const viewer = requireAdmin(ctx);
+  if (reachesAllContent(viewer)) return;
+  if (entity === 'Campaign' && (await getItem(ctx, 'Campaign', id))) return;
+  throw unauthorized('Query', field);
+}
+
 /** A record's versions, newest first. */
 export async function listVersions(ctx: ModelContext, entity: string, id: string): Promise<RecordVersion[]> {
-  requireAdmin(ctx);
+  await checkHistoryReader(ctx, entity, id, 'listRecordVersions');
   const rows = await db(ctx)
     .selectFrom('record_version')
     .selectAll()
@@ -159,6 +168,7 @@ export async function getVersion(ctx: ModelContext, id: string): Promise<Version
   requireAdmin(ctx);
   const row = await db(ctx).selectFrom('record_version').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
+  await checkHistoryReader(ctx, row.entity, row.recordId, 'getRecordVersion');
   const version = toVersion(row);
   const current = await readSnapshot(db(ctx), version.entity, version.recordId);
   return { version, currentExists: current !== null, ...diffSnapshots(JSON.parse(row.snapshot) as Snapshot, current) };
@@ -281,7 +291,7 @@ export async function purgeTrash(database: Db, now = new Date()): Promise<number
 
 /** The deleted articles and stores, newest first. */
 export async function listTrash(ctx: ModelContext, now = new Date()): Promise<TrashItem[]> {
-  requireAdmin(ctx);
+  requireAllContent(ctx, 'Query', 'listTrash');
   await purgeTrash(ctx.db, now);
   const rows = await db(ctx)
     .selectFrom('trash_item')
@@ -300,7 +310,7 @@ const TAKEN_MESSAGE: Partial<Record<VersionedEntity, (value: string) => string>>
 
 /** Puts a deleted article or store back with the same ids, with what its delete took along. */
 export async function restoreTrashItem(ctx: ModelContext, id: string, now = new Date()): Promise<TrashItem> {
-  requireAdmin(ctx);
+  requireAllContent(ctx, 'Mutation', 'restoreTrashItem');
   await purgeTrash(ctx.db, now);
   const row = await db(ctx).selectFrom('trash_item').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw validationError('ゴミ箱に見つかりません。すでに元に戻されたか、30日を過ぎて完全に削除されています。', 'id');

@@ -1,6 +1,8 @@
 import 'server-only';
 import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
+import { type AuditAction, diffFields, recordAudit } from '@/lib/audit/log';
+import { type Access, reachesAllContent, STORE_CONTENT } from '@/lib/auth/roles';
 import { type Db, nowIso } from '@/lib/db';
 import { UUID_PATTERN, uuidv7 } from '@/lib/db/uuid';
 import { contentNow } from '@/lib/time/content-clock';
@@ -13,7 +15,7 @@ import {
   itemToRow,
   rowToItem,
 } from './entities';
-import { conditionFailed, type FieldIssue, unauthenticated, validationError } from './errors';
+import { conditionFailed, type FieldIssue, unauthenticated, unauthorized, validationError } from './errors';
 import { type ChangeKind, publishChange } from './events';
 import { type Filter, matches, toSql } from './filters';
 import { isPublic, type PublishableEntity } from './publication';
@@ -22,12 +24,19 @@ import { tagsFor } from './tags';
 import { type HistoryNote, keepHistory } from './versions';
 import { schemas } from './validation';
 
-export interface Viewer {
+export interface Viewer extends Access {
   id: string;
   email: string;
   name: string | null;
   /** The session's token version, for checking later that the session still holds. */
   tokenVersion?: number;
+  /** The client address of the request (lib/security/client-address.ts), for the audit log. */
+  ip?: string | null;
+  /**
+   * Two-factor sign-in is required of every account and this one has not turned it on: until it
+   * does, it may use only its own account's operations (lib/auth/permissions.ts).
+   */
+  mustEnrollTwoFactor?: boolean;
 }
 
 export interface ModelContext {
@@ -64,6 +73,13 @@ export function requireAdmin(ctx: ModelContext): Viewer {
   return ctx.viewer;
 }
 
+/** The signed-in owner or editor, or the refusal that names the operation (store staff reach only their stores). */
+export function requireAllContent(ctx: ModelContext, type: string, field: string): Viewer {
+  const viewer = requireAdmin(ctx);
+  if (!reachesAllContent(viewer)) throw unauthorized(type, field);
+  return viewer;
+}
+
 // ---------------------------------------------------------------- reading
 
 const enabledStores = sql`(select ${ref('id')} from ${sql.table('store')} where ${ref('enabled')} = 1)`;
@@ -81,7 +97,35 @@ const publicNews = (now: Date) => sql`(select ${ref('id')} from ${sql.table('new
  * draft or not yet due article or campaign, nor an article's blocks before the article.
  */
 function visibility(ctx: ModelContext, entity: EntityName): Bool {
-  if (ctx.viewer) return sql`1 = 1`;
+  if (ctx.viewer) return reachesAllContent(ctx.viewer) ? sql`1 = 1` : staffVisibility(ctx.viewer, entity);
+  return publicVisibility(entity);
+}
+
+const inList = (column: string, values: readonly string[]): Bool =>
+  values.length === 0 ? sql`1 = 0` : sql`${ref(column)} in (${sql.join(values.map((value) => sql`${value}`))})`;
+
+/**
+ * What a store staff account reads: its own stores and their trainers, reviews, FAQ and
+ * campaigns (published or not), the areas and categories, and articles as a visitor sees them.
+ */
+function staffVisibility(viewer: Viewer, entity: EntityName): Bool {
+  switch (entity) {
+    case 'Store':
+      return inList('id', viewer.storeIds);
+    case 'Trainer':
+    case 'Review':
+    case 'Question':
+    case 'Campaign':
+      return inList('storeId', viewer.storeIds);
+    case 'News':
+    case 'NewsContent':
+      return publicVisibility(entity);
+    default:
+      return sql`1 = 1`;
+  }
+}
+
+function publicVisibility(entity: EntityName): Bool {
   const now = contentNow();
   switch (entity) {
     case 'Store':
@@ -372,6 +416,43 @@ function afterCommit(changes: Change[]): void {
   contentChanged(allTags);
 }
 
+/** What a change is called in the audit log: publishing and taking down are told apart from other edits. */
+function auditAction(change: Change, note?: HistoryNote): AuditAction {
+  if (note?.restore) return 'restore';
+  if (change.kind !== 'update') return change.kind;
+  const was = change.before?.status;
+  const is = change.item.status;
+  if (was !== is && is === 'PUBLISHED') return 'publish';
+  if (was !== is && was === 'PUBLISHED') return 'unpublish';
+  return 'update';
+}
+
+/** A record as a person recognises it in the audit log. */
+function recordLabel(item: Record<string, unknown>): string | null {
+  for (const field of ['name', 'title', 'question', 'route', 'link', 'en', 'slug']) {
+    const value = item[field];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+/** One audit entry per record the write created, changed or deleted, in its transaction. */
+async function auditChanges(trx: AnyDb, viewer: Viewer | null, changes: Change[], note?: HistoryNote): Promise<void> {
+  if (!viewer) return;
+  const at = new Date();
+  for (const change of changes) {
+    await recordAudit(trx as never, {
+      action: auditAction(change, note),
+      actor: viewer,
+      entity: change.entity,
+      entityId: String(change.item.id),
+      summary: recordLabel(change.item),
+      changes: diffFields(change.kind === 'create' ? null : (change.before ?? change.item), change.kind === 'delete' ? null : change.item),
+      at,
+    });
+  }
+}
+
 /** The transaction of a restore (writeTogether), in which the writes of its context run. */
 const together = new WeakMap<ModelContext, { trx: AnyDb; changes: Change[] }>();
 
@@ -384,6 +465,7 @@ async function inTransaction<T>(ctx: ModelContext, work: (trx: AnyDb, changes: C
     .execute(async (trx) => {
       const value = await work(trx, changes);
       await keepHistory(trx, ctx.viewer, changes, note);
+      await auditChanges(trx, ctx.viewer, changes, note);
       return value;
     });
   afterCommit(changes);
@@ -407,6 +489,19 @@ export async function writeTogether<T>(ctx: ModelContext, work: (inner: ModelCon
   );
 }
 
+const isStoreContent = (entity: EntityName) => (STORE_CONTENT as readonly string[]).includes(entity);
+
+/**
+ * Refuses a write the viewer's role does not allow: store staff write only the trainers, reviews,
+ * FAQ and campaigns of their own stores, before and after the change (lib/auth/roles.ts).
+ */
+function checkWrite(viewer: Viewer, kind: ChangeKind, entity: EntityName, ...items: Record<string, unknown>[]): void {
+  if (reachesAllContent(viewer)) return;
+  const own = (item: Record<string, unknown>) => typeof item.storeId === 'string' && viewer.storeIds.includes(item.storeId);
+  if (isStoreContent(entity) && items.every(own)) return;
+  throw unauthorized('Mutation', `${kind}${entity}`);
+}
+
 function onlyKnownFields(entity: EntityName, input: Record<string, unknown>): Record<string, unknown> {
   const known = fieldsOf(entity);
   return Object.fromEntries(Object.entries(input).filter(([key, value]) => key in known && value !== undefined));
@@ -418,7 +513,7 @@ export async function createItem<N extends EntityName>(
   input: Record<string, unknown>,
   condition?: Filter | null,
 ): Promise<Item<N>> {
-  requireAdmin(ctx);
+  const viewer = requireAdmin(ctx);
   const id = input.id === undefined || input.id === null ? uuidv7() : String(input.id);
   if (!UUID_PATTERN.test(id)) throw validationError('id must be a UUID such as 0190f5c2-7d3a-7c4e-9b1a-2f6d8e4c1a00.', 'id');
   return inTransaction(ctx, async (trx, changes) => {
@@ -428,6 +523,7 @@ export async function createItem<N extends EntityName>(
     const draft: Record<string, unknown> = { ...defaultsOf(entity), ...onlyKnownFields(entity, input) };
     const now = nowIso();
     const item = { id, ...validate(entity, draft), createdAt: now, updatedAt: now };
+    checkWrite(viewer, 'create', entity, item);
     await resolveReferences(trx, entity, item);
     await checkUnique(trx, entity, item);
     await trx.insertInto(tableOf(entity)).values(itemToRow(entity, item)).execute();
@@ -483,12 +579,13 @@ export async function updateItem<N extends EntityName>(
   input: Record<string, unknown>,
   condition?: Filter | null,
 ): Promise<Item<N>> {
-  requireAdmin(ctx);
+  const viewer = requireAdmin(ctx);
   const id = String(input.id ?? '');
   return inTransaction(ctx, async (trx, changes) => {
     const before = await existingItem(ctx, trx, entity, id, condition);
     const draft = { ...before, ...onlyKnownFields(entity, input) };
     const item = { id, ...validate(entity, draft), createdAt: before.createdAt, updatedAt: nowIso() };
+    checkWrite(viewer, 'update', entity, before, item);
     await resolveReferences(trx, entity, item);
     await checkUnique(trx, entity, item);
     const values = itemToRow(entity, item);
@@ -539,10 +636,11 @@ export async function deleteItem<N extends EntityName>(
   input: { id?: unknown },
   condition?: Filter | null,
 ): Promise<Item<N>> {
-  requireAdmin(ctx);
+  const viewer = requireAdmin(ctx);
   const id = String(input.id ?? '');
   return inTransaction(ctx, async (trx, changes) => {
     const item = await existingItem(ctx, trx, entity, id, condition);
+    checkWrite(viewer, 'delete', entity, item);
     await deleteDependents(trx, entity, item, changes);
     await trx.deleteFrom(tableOf(entity)).where('id', '=', id).execute();
     changes.unshift({ entity, kind: 'delete', item });
@@ -552,7 +650,13 @@ export async function deleteItem<N extends EntityName>(
 
 /** Whether an anonymous visitor may see this item (used to filter live events): the rule of visibility(). */
 export async function isVisible(ctx: ModelContext, entity: EntityName, item: Record<string, unknown>): Promise<boolean> {
-  if (ctx.viewer) return true;
+  const viewer = ctx.viewer;
+  if (viewer) {
+    if (reachesAllContent(viewer)) return true;
+    if (entity === 'Store') return viewer.storeIds.includes(String(item.id));
+    if (isStoreContent(entity)) return viewer.storeIds.includes(String(item.storeId));
+    if (entity !== 'News' && entity !== 'NewsContent') return true;
+  }
   const now = contentNow();
   const storeEnabled = async () => {
     const store = item.storeId ? await selectById(anyDb(ctx.db), 'Store', String(item.storeId)) : undefined;

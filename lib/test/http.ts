@@ -1,5 +1,6 @@
 import { createPubSub } from 'graphql-yoga';
 import { encode } from 'next-auth/jwt';
+import type { Role } from '@/lib/auth/roles';
 import { type AdminUser, createAdminUser } from '@/lib/auth/users';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
@@ -75,14 +76,19 @@ export async function sessionCookie(claims: SessionClaims): Promise<string> {
 
 let adminCount = 0;
 
-/** Creates an admin user and returns it with a valid session cookie. */
-export async function signInAdmin(db: Db, input: { email?: string; password?: string; name?: string } = {}): Promise<{ user: AdminUser; cookie: string }> {
+/** Creates an admin user (an owner unless told; store staff for `storeIds`) and returns it with a valid session cookie. */
+export async function signInAdmin(
+  db: Db,
+  input: { email?: string; password?: string; name?: string; role?: Role; storeIds?: string[] } = {},
+): Promise<{ user: AdminUser; cookie: string }> {
   adminCount += 1;
   const user = await createAdminUser(db, {
     email: input.email ?? `admin${adminCount}@example.com`,
     password: input.password ?? 'correct horse battery',
     name: input.name ?? 'Admin',
+    role: input.role,
   });
+  for (const storeId of input.storeIds ?? []) await db.kysely.insertInto('admin_user_store').values({ userId: user.id, storeId }).execute();
   const cookie = await sessionCookie({ sub: user.id, email: user.email, name: user.name, tokenVersion: user.tokenVersion });
   return { user, cookie };
 }

@@ -17,7 +17,7 @@ import { trainers } from './trainers';
 export type SeedSummary = Record<EntityName, number>;
 
 // The history names this author for the demo content's first versions.
-const SEED_VIEWER = { id: 'seed', email: 'seed@localhost', name: '初期データ' };
+const SEED_VIEWER = { id: 'seed', email: 'seed@localhost', name: '初期データ', role: 'owner' as const, storeIds: [] };
 
 // Children first, so a reader never sees a row whose parent is gone.
 const CLEAR_ORDER: EntityName[] = ['NewsContent', 'Campaign', 'Review', 'Trainer', 'Question', 'News', 'Category', 'Store', 'Area'];

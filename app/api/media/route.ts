@@ -18,7 +18,7 @@ const listQuery = z.object({
 /** The library, newest first: `?search=&page=&perPage=`. */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request);
+    const { db } = await requireMediaAdmin(request, 'GET /api/media');
     const params = new URL(request.url).searchParams;
     const query = listQuery.parse({
       search: params.get('search') ?? undefined,
@@ -34,7 +34,7 @@ export async function GET(request: Request): Promise<Response> {
 /** Uploads one image: multipart fields `file` and `alt`. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request);
+    const { db } = await requireMediaAdmin(request, 'POST /api/media');
     const contentType = request.headers.get('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new MediaError(400, mediaMessages.badRequest);
     const body = await readLimitedBody(request, MAX_BODY_BYTES);

@@ -11,7 +11,7 @@ interface Params {
 
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request);
+    const { db } = await requireMediaAdmin(request, 'GET /api/media/[id]');
     const item = await findMedia(db, (await params).id);
     if (!item) throw new MediaError(404, mediaMessages.notFound);
     return Response.json(item, { headers: { 'cache-control': 'no-store' } });
@@ -23,7 +23,7 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
 /** Changes the alt text: JSON `{ alt }`. */
 export async function PATCH(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request);
+    const { db } = await requireMediaAdmin(request, 'PATCH /api/media/[id]');
     let input: unknown;
     try {
       input = JSON.parse(new TextDecoder().decode(await readLimitedBody(request, 16 * 1024)));
@@ -41,7 +41,7 @@ export async function PATCH(request: Request, { params }: Params): Promise<Respo
 /** Deletes the image and its files; content that still points at it shows it as missing. */
 export async function DELETE(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request);
+    const { db } = await requireMediaAdmin(request, 'DELETE /api/media/[id]');
     await deleteMedia(db, (await params).id);
     return new Response(null, { status: 204 });
   } catch (error) {
