@@ -114,13 +114,23 @@ export async function linkMailedTo(to: string): Promise<string | null> {
 }
 
 /**
- * A second admin, signed in in a browser of their own: invited by the signed-in `page`, who
- * registers from the mailed link. For what two people do at once (the conflict on save).
+ * A second admin, signed in in a browser of their own: invited by the signed-in `page` (an owner)
+ * with the given role (an editor unless told), who registers from the mailed link. For what two
+ * people do at once (the conflict on save) and for what each role sees.
  */
-export async function signInAsNewAdmin(page: Page, browser: Browser, name: string): Promise<Page> {
+export async function signInAsNewAdmin(
+  page: Page,
+  browser: Browser,
+  name: string,
+  access: { role: 'owner' | 'editor' | 'staff'; storeIds?: string[] } = { role: 'editor' },
+): Promise<Page> {
   const email = `second-${unique()}@example.jp`;
   const password = 'second-admin-password-1';
-  const invited = await graphqlRequest(page.request, 'mutation($email: String!, $name: String) { inviteAdmin(email: $email, name: $name) { id } }', { email, name });
+  const invited = await graphqlRequest(
+    page.request,
+    'mutation($email: String!, $name: String, $role: AdminRole, $storeIds: [ID!]) { inviteAdmin(email: $email, name: $name, role: $role, storeIds: $storeIds) { id } }',
+    { email, name, role: access.role, storeIds: access.storeIds ?? [] },
+  );
   expect(invited.errors).toBeUndefined();
   await expect.poll(() => linkMailedTo(email), { timeout: 15_000 }).not.toBeNull();
   const link = new URL((await linkMailedTo(email)) ?? '');

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import type { AdminUser } from '@/components/admin/admin-app';
 import type { AdminAccount } from '@/lib/auth/account';
+import type { Role } from '@/lib/auth/roles';
 import type { EnquiryMailRow, EnquiryPage as ServerEnquiryPage, EnquiryRow } from '@/lib/enquiry/inbox';
 import type { EnquiryKind, EnquiryStatus } from '@/lib/enquiry/labels';
 
@@ -57,10 +58,15 @@ export const ON_ENQUIRY_CHANGE: TypedDocumentNode<{ onEnquiryChange: Enquiry }, 
 
 // ---------------------------------------------------------------- admin accounts
 
-const ACCOUNT_FIELDS = 'id email name disabled invitePending createdAt';
+const ACCOUNT_FIELDS = 'id email name disabled invitePending role storeIds twoFactorEnabled createdAt';
 
 export const LIST_ADMIN_USERS: TypedDocumentNode<{ listAdminUsers: AdminAccount[] }, Record<string, never>> = parse(`query ListAdminUsers { listAdminUsers { ${ACCOUNT_FIELDS} } }`);
-export const INVITE_ADMIN: TypedDocumentNode<{ inviteAdmin: AdminAccount }, { email: string; name: string | null }> = parse(`mutation InviteAdmin($email: String!, $name: String) { inviteAdmin(email: $email, name: $name) { ${ACCOUNT_FIELDS} } }`);
+export const INVITE_ADMIN: TypedDocumentNode<{ inviteAdmin: AdminAccount }, { email: string; name: string | null; role?: Role; storeIds?: string[] }> = parse(
+  `mutation InviteAdmin($email: String!, $name: String, $role: AdminRole, $storeIds: [ID!]) { inviteAdmin(email: $email, name: $name, role: $role, storeIds: $storeIds) { ${ACCOUNT_FIELDS} } }`,
+);
+export const SET_ADMIN_ROLE: TypedDocumentNode<{ setAdminRole: AdminAccount }, { id: string; role: Role; storeIds: string[] }> = parse(
+  `mutation SetAdminRole($id: ID!, $role: AdminRole!, $storeIds: [ID!]) { setAdminRole(id: $id, role: $role, storeIds: $storeIds) { ${ACCOUNT_FIELDS} } }`,
+);
 export const SET_ADMIN_DISABLED: TypedDocumentNode<{ setAdminDisabled: AdminAccount }, { id: string; disabled: boolean }> = parse(`mutation SetAdminDisabled($id: ID!, $disabled: Boolean!) { setAdminDisabled(id: $id, disabled: $disabled) { ${ACCOUNT_FIELDS} } }`);
 
 // ---------------------------------------------------------------- the signed-in admin's account
@@ -83,4 +89,42 @@ export const CREATE_ARTICLE_PREVIEW_LINK: TypedDocumentNode<{ createArticlePrevi
 
 export const REVOKE_ARTICLE_PREVIEW_LINKS: TypedDocumentNode<{ revokeArticlePreviewLinks: boolean }, { newsId: string }> = parse(`
   mutation RevokeArticlePreviewLinks($newsId: ID!) { revokeArticlePreviewLinks(newsId: $newsId) }
+`);
+
+// ---------------------------------------------------------------- the audit log
+
+export interface AuditLogEntry {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  actorName: string | null;
+  ip: string | null;
+  entity: string | null;
+  entityId: string | null;
+  summary: string | null;
+  changes: string | null;
+  createdAt: string;
+}
+
+export interface AuditLogFilter {
+  actorId?: string | null;
+  entity?: string | null;
+  action?: string | null;
+  from?: string | null;
+  to?: string | null;
+  page?: number | null;
+  perPage?: number | null;
+}
+
+export const LIST_AUDIT_LOG: TypedDocumentNode<
+  { listAuditLog: { items: AuditLogEntry[]; total: number; page: number; perPage: number; pageCount: number } },
+  AuditLogFilter
+> = parse(`
+  query ListAuditLog($actorId: ID, $entity: String, $action: String, $from: String, $to: String, $page: Int, $perPage: Int) {
+    listAuditLog(actorId: $actorId, entity: $entity, action: $action, from: $from, to: $to, page: $page, perPage: $perPage) {
+      total page perPage pageCount
+      items { id action actorId actorEmail actorName ip entity entityId summary changes createdAt }
+    }
+  }
 `);

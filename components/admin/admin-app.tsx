@@ -6,18 +6,19 @@ import { usePathname } from 'next/navigation';
 import { signOut } from 'next-auth/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { AdminAccount } from '@/lib/auth/account';
+import { ROLE_LABELS } from '@/lib/auth/roles';
 import { site } from '@/lib/site';
 import { closeAdminClient, getAdminClient } from './apollo';
 import { ENQUIRIES_HREF } from './enquiries/links';
 import { UndeliverableNavBadge } from './enquiries/undeliverable';
 import { preload, stopAllCollections } from './live';
-import { ADMIN_NAV, isCurrentSection } from './nav';
+import { isCurrentSection, mayOpen, navFor } from './nav';
 import { ConfirmProvider } from './ui/confirm';
 import { button } from './ui/styles';
 import { ToastProvider } from './ui/toast';
 
-/** The signed-in admin as the shell shows it (the API's AdminUser: id, email, name). */
-export type AdminUser = Pick<AdminAccount, 'id' | 'email' | 'name'>;
+/** The signed-in admin as the shell shows it: who, and what their role lets them open. */
+export type AdminUser = Pick<AdminAccount, 'id' | 'email' | 'name' | 'role' | 'storeIds'>;
 
 interface AdminUserContextValue {
   user: AdminUser;
@@ -96,10 +97,11 @@ export function AdminApp({ user: initialUser, children }: { user: AdminUser; chi
                     <span> さん</span>
                   </p>
                   <p className="truncate text-xs text-white/75">{user.email}</p>
+                  <p className="mt-1 text-xs text-white/75">権限：{ROLE_LABELS[user.role]}</p>
                 </div>
                 <nav aria-label="管理メニュー" className="px-2 py-3">
                   <ul className="space-y-0.5">
-                    {ADMIN_NAV.map((item) => {
+                    {navFor(user.role).map((item) => {
                       const current = isCurrentSection(pathname, item.href);
                       return (
                         <li key={item.href} className="flex items-center gap-1">
@@ -134,7 +136,21 @@ export function AdminApp({ user: initialUser, children }: { user: AdminUser; chi
                   </div>
                 ) : null}
                 <main id="admin-main" className="mx-auto max-w-6xl px-4 py-6 md:px-8 md:py-8" aria-busy={loading || undefined}>
-                  {children}
+                  {mayOpen(pathname, user.role) ? (
+                    children
+                  ) : (
+                    <section aria-labelledby="no-access-title" className="rounded-lg border border-slate-200 bg-white p-6">
+                      <h1 id="no-access-title" className="text-xl font-bold">
+                        この画面を開く権限がありません
+                      </h1>
+                      <p className="mt-3 text-sm text-slate-700">
+                        {ROLE_LABELS[user.role]}のアカウントでは、この画面は使えません。必要な場合は、オーナーに権限の変更を依頼してください。
+                      </p>
+                      <Link href="/admin" className="mt-4 inline-block font-bold text-brand-800 underline underline-offset-2">
+                        ダッシュボードへ戻る
+                      </Link>
+                    </section>
+                  )}
                 </main>
               </div>
             </div>

@@ -2,6 +2,9 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';
+import type { AuditAction } from './labels';
+
+export { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from './labels';
 
 /*
  * The audit log: who did what, when, from which client address, to which record, and what changed
@@ -10,67 +13,6 @@ import { uuidv7 } from '@/lib/db/uuid';
  * entry and an entry never without its change. Nothing in the API edits or deletes an entry; the
  * worker prunes those older than the retention period (pruneAuditLog).
  */
-
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'publish',
-  'unpublish',
-  'restore',
-  'sign-in',
-  'sign-in-failed',
-  'lock',
-  'sign-out-everywhere',
-  'role-change',
-  'account-invite',
-  'account-disable',
-  'account-enable',
-  'account-update',
-  'password-change',
-  'password-reset-request',
-  'password-reset',
-  'email-change-request',
-  'email-change',
-  'totp-enable',
-  'totp-disable',
-  'recovery-codes',
-  'setting-change',
-  'enquiry-status',
-  'enquiry-retry',
-  'export',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  create: '作成',
-  update: '更新',
-  delete: '削除',
-  publish: '公開',
-  unpublish: '非公開',
-  restore: '復元',
-  'sign-in': 'ログイン',
-  'sign-in-failed': 'ログイン失敗',
-  lock: 'ロック',
-  'sign-out-everywhere': '全端末からログアウト',
-  'role-change': '権限の変更',
-  'account-invite': 'アカウントの招待',
-  'account-disable': 'アカウントの無効化',
-  'account-enable': 'アカウントの有効化',
-  'account-update': 'アカウントの更新',
-  'password-change': 'パスワードの変更',
-  'password-reset-request': 'パスワード再設定の依頼',
-  'password-reset': 'パスワードの再設定',
-  'email-change-request': 'メールアドレス変更の依頼',
-  'email-change': 'メールアドレスの変更',
-  'totp-enable': '2段階認証の有効化',
-  'totp-disable': '2段階認証の無効化',
-  'recovery-codes': 'リカバリーコードの再発行',
-  'setting-change': '設定の変更',
-  'enquiry-status': 'お問い合わせの対応状況',
-  'enquiry-retry': 'メールの再送',
-  export: 'エクスポート',
-};
 
 /** Who acted: a signed-in account, or nobody (a failed sign-in names the address tried in `summary`). */
 export interface AuditActor {

@@ -4,6 +4,8 @@ import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { AdminApp } from '@/components/admin/admin-app';
 import { authOptions } from '@/lib/auth/options';
+import { accessOf, findUserById } from '@/lib/auth/users';
+import { getDb } from '@/lib/db';
 import { site } from '@/lib/site';
 
 // Rendered for each request and signed-in account (its scripts carry middleware.ts's CSP nonce):
@@ -19,9 +21,13 @@ export const metadata: Metadata = {
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) redirect('/login?callbackUrl=/admin');
-  const { id, email, name } = session.user;
+  // The role and stores come from the database on every request, as the API reads them.
+  const db = await getDb();
+  const user = await findUserById(db, session.user.id);
+  if (!user || user.disabled !== 0) redirect('/login?callbackUrl=/admin');
+  const { role, storeIds } = await accessOf(db.kysely, user);
   return (
-    <AdminApp user={{ id, email: email ?? '', name: name ?? null }}>
+    <AdminApp user={{ id: user.id, email: user.email, name: user.name, role, storeIds }}>
       {children}
     </AdminApp>
   );

@@ -7,6 +7,7 @@ import { prices, yenSign } from '@/lib/facts';
 import type { Item } from '@/lib/model/entities';
 import { storePath } from '@/lib/routes';
 import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000 } from '@/lib/store/payment';
+import { useAdminUser } from '../admin-app';
 import { WithHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';
 import { ImageListField } from '../media/image-list-field';
@@ -355,13 +356,26 @@ function StoreForm({ store }: { store: Store | null }) {
 }
 
 export function StoreEdit({ id }: { id: string }) {
+  // Store staff read their stores' details; changing them is for editors and owners (the API refuses it too).
+  const readOnly = useAdminUser().user.role === 'staff';
   return (
     <EditScreen entity="Store" id={id} listHref={STORES_HREF} titles={{ create: '店舗を追加', edit: (store) => `店舗：${store.name}` }}>
-      {(store) => (
-        <WithHistory entity="Store" item={store}>
-          <StoreForm store={store} />
-        </WithHistory>
-      )}
+      {(store) =>
+        readOnly ? (
+          <>
+            <p role="note" className="mb-4 rounded-md border border-slate-300 bg-white px-4 py-3 text-sm">
+              店舗情報は閲覧のみです。変更が必要な場合は、編集者またはオーナーに依頼してください。
+            </p>
+            <fieldset disabled aria-label="店舗情報（閲覧のみ）">
+              <StoreForm store={store} />
+            </fieldset>
+          </>
+        ) : (
+          <WithHistory entity="Store" item={store}>
+            <StoreForm store={store} />
+          </WithHistory>
+        )
+      }
     </EditScreen>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import type { Item } from '@/lib/model/entities';
 import { storePath } from '@/lib/routes';
+import { useAdminUser } from '../admin-app';
 import { useLiveCollection } from '../live';
 import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
@@ -17,6 +18,8 @@ type Visibility = 'all' | 'enabled' | 'disabled';
 
 export function StoreList() {
   const { items, loading, error } = useLiveCollection('Store');
+  // Store staff see their own stores, read-only.
+  const readOnly = useAdminUser().user.role === 'staff';
   const areas = useLiveCollection('Area');
   const params = useUrlParams();
   const area = params.get('area');
@@ -44,9 +47,11 @@ export function StoreList() {
         title="店舗"
         description="店舗ページ（/store/…）の内容です。「公開」にした店舗だけがサイトの店舗一覧と店舗ページに表示されます。"
         actions={
-          <Link href={`${STORES_HREF}/new`} className={button.primary}>
-            ＋ 店舗を追加
-          </Link>
+          readOnly ? null : (
+            <Link href={`${STORES_HREF}/new`} className={button.primary}>
+              ＋ 店舗を追加
+            </Link>
+          )
         }
       />
       <DataTable

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminAccount } from '@/lib/auth/account';
@@ -17,7 +17,10 @@ import { TextField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
 import { button, card } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { INVITE_ADMIN, LIST_ADMIN_USERS, SET_ADMIN_DISABLED } from '@/graphql/admin-documents';
+import { INVITE_ADMIN, LIST_ADMIN_USERS, SET_ADMIN_DISABLED, SET_ADMIN_ROLE } from '@/graphql/admin-documents';
+import { ROLE_LABELS } from '@/lib/auth/roles';
+import { useLiveCollection } from '../live';
+import { RoleFields, type RoleValue } from './role-fields';
 
 
 type State = 'active' | 'invited' | 'disabled';
@@ -38,6 +41,8 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [inviteAdmin] = useMutation(INVITE_ADMIN);
+  const [access, setAccess] = useState<RoleValue>({ role: 'editor', storeIds: [] });
+  const [storesError, setStoresError] = useState<string | null>(null);
   const form = useForm<InviteValues, unknown, z.output<typeof inviteSchema>>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', name: '' },
@@ -45,16 +50,19 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   const submit = form.handleSubmit(async ({ email, name }) => {
     setMessage(null);
     setSent(null);
+    setStoresError(null);
     try {
-      await inviteAdmin({ variables: { email, name: name || null } });
+      await inviteAdmin({ variables: { email, name: name || null, role: access.role, storeIds: access.role === 'staff' ? access.storeIds : [] } });
     } catch (error) {
       const failure = toSaveError(error);
       const fields = Object.entries(failure.fieldErrors).filter(([field]) => field === 'email' || field === 'name');
       for (const [field, text] of fields) form.setError(field as keyof InviteValues, { type: 'server', message: text }, { shouldFocus: true });
-      if (!fields.length) setMessage(failure.message);
+      if (failure.fieldErrors.storeIds) setStoresError(failure.fieldErrors.storeIds);
+      else if (!fields.length) setMessage(failure.message);
       return;
     }
     form.reset({ email: '', name: '' });
+    setAccess({ role: 'editor', storeIds: [] });
     setSent(`${email} に招待メールを送信しました。メールのリンク（有効期限72時間）からパスワードを設定すると、ログインできるようになります。`);
     toast('招待メールを送信しました。');
     onInvited();
@@ -71,6 +79,9 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         <TextField form={form} name="email" label="メールアドレス" type="email" autoComplete="off" required />
         <TextField form={form} name="name" label="表示名" hint="空欄でもかまいません。本人があとから変えられます。" />
       </div>
+      <div className="max-w-2xl">
+        <RoleFields idPrefix="invite" value={access} onChange={setAccess} error={storesError} />
+      </div>
       <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? '送信しています…' : '招待メールを送信'}
       </button>
@@ -78,7 +89,69 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
-/** The admins: who can sign in, invitations and disabling. */
+/** Changes one account's role and stores; the server keeps at least one owner. */
+function RoleEditor({ account, onDone }: { account: AdminAccount; onDone: () => void }) {
+  const toast = useToast();
+  const [value, setValue] = useState<RoleValue>({ role: account.role, storeIds: [...account.storeIds] });
+  const [message, setMessage] = useState<string | null>(null);
+  const [storesError, setStoresError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [setAdminRole] = useMutation(SET_ADMIN_ROLE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setStoresError(null);
+    setSaving(true);
+    try {
+      await setAdminRole({ variables: { id: account.id, role: value.role, storeIds: value.role === 'staff' ? value.storeIds : [] } });
+      toast(`${account.email} の権限を「${ROLE_LABELS[value.role]}」にしました。`);
+      onDone();
+    } catch (error) {
+      const failure = toSaveError(error);
+      if (failure.fieldErrors.storeIds) setStoresError(failure.fieldErrors.storeIds);
+      else setMessage(failure.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className={`${card} mt-6`} aria-labelledby="role-editor-title">
+      <h2 id="role-editor-title" tabIndex={-1} className="text-lg font-bold" ref={heading}>
+        {account.email} の権限
+      </h2>
+      <form onSubmit={(event) => void save(event)} aria-label={`${account.email} の権限`} className="mt-4 max-w-2xl space-y-4">
+        <p role="alert" className={message ? 'rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
+          {message}
+        </p>
+        <RoleFields idPrefix={`role-${account.id}`} value={value} onChange={setValue} error={storesError} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={button.primary} disabled={saving}>
+            {saving ? '保存しています…' : '権限を保存'}
+          </button>
+          <button type="button" className={button.secondary} onClick={onDone}>
+            キャンセル
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** What the role column says: the role, and the stores of store staff. */
+function RoleSummary({ account }: { account: AdminAccount }) {
+  const stores = useLiveCollection('Store');
+  const names = account.storeIds.map((id) => stores.items.find((store) => store.id === id)?.name ?? '（削除された店舗）');
+  return (
+    <span>
+      <span className="font-bold">{ROLE_LABELS[account.role]}</span>
+      {account.role === 'staff' ? <span className="block text-xs text-slate-700">{names.join('、')}</span> : null}
+    </span>
+  );
+}
+
+/** The admins: who can sign in, with which role, invitations and disabling. */
 export function AdminUsers() {
   const { user } = useAdminUser();
   const confirm = useConfirm();
@@ -87,6 +160,7 @@ export function AdminUsers() {
   const { data, loading, error, refetch } = useQuery(LIST_ADMIN_USERS, { fetchPolicy: 'cache-and-network' });
   const [setAdminDisabled] = useMutation(SET_ADMIN_DISABLED);
   const [inviteAdmin] = useMutation(INVITE_ADMIN);
+  const [editing, setEditing] = useState<AdminAccount | null>(null);
   const accounts = data?.listAdminUsers ?? [];
 
   const toggle = async (account: AdminAccount) => {
@@ -123,7 +197,10 @@ export function AdminUsers() {
 
   return (
     <>
-      <PageHeader title="管理者" description="管理画面にログインできる人の一覧です。新しい人はメールで招待し、使わなくなった人は無効にします。" />
+      <PageHeader
+        title="管理者"
+        description="管理画面にログインできる人と、その権限の一覧です。新しい人はメールで招待し、使わなくなった人は無効にします。オーナーは必ず1人以上必要です。"
+      />
       <p role="alert" className={message ? 'mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
         {message}
       </p>
@@ -160,6 +237,7 @@ export function AdminUsers() {
             },
             sortValue: (account) => STATE_LABELS[stateOf(account)],
           },
+          { key: 'role', label: '権限', render: (account) => <RoleSummary account={account} />, sortValue: (account) => ROLE_LABELS[account.role] },
           { key: 'createdAt', label: '登録日時', render: (account) => formatJapanDateTime(account.createdAt), sortValue: (account) => account.createdAt, className: 'whitespace-nowrap tabular-nums' },
           {
             key: 'actions',
@@ -167,6 +245,9 @@ export function AdminUsers() {
             render: (account) =>
               account.id === user.id ? null : (
                 <span className="flex flex-wrap gap-2">
+                  <button type="button" className={button.small} onClick={() => setEditing(account)} aria-label={`${account.email} の権限を変更`}>
+                    権限を変更
+                  </button>
                   {account.invitePending && !account.disabled ? (
                     <button type="button" className={button.small} onClick={() => void resend(account)} aria-label={`${account.email} に招待メールを再送`}>
                       招待を再送
@@ -185,6 +266,16 @@ export function AdminUsers() {
           },
         ]}
       />
+      {editing ? (
+        <RoleEditor
+          key={editing.id}
+          account={editing}
+          onDone={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      ) : null}
       <section className={`${card} mt-8`} aria-labelledby="users-invite">
         <h2 id="users-invite" className="text-lg font-bold">
           管理者を招待する

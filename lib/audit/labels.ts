@@ -1,0 +1,83 @@
+/*
+ * The audit log's words, shared by the server and the owner's screen (lib/audit/log.ts writes the
+ * entries): what was done, and to what.
+ */
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'restore',
+  'sign-in',
+  'sign-in-failed',
+  'lock',
+  'sign-out-everywhere',
+  'role-change',
+  'account-invite',
+  'account-disable',
+  'account-enable',
+  'account-update',
+  'password-change',
+  'password-reset-request',
+  'password-reset',
+  'email-change-request',
+  'email-change',
+  'totp-enable',
+  'totp-disable',
+  'recovery-codes',
+  'setting-change',
+  'enquiry-status',
+  'enquiry-retry',
+  'export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: '作成',
+  update: '更新',
+  delete: '削除',
+  publish: '公開',
+  unpublish: '非公開',
+  restore: '復元',
+  'sign-in': 'ログイン',
+  'sign-in-failed': 'ログイン失敗',
+  lock: 'ロック',
+  'sign-out-everywhere': '全端末からログアウト',
+  'role-change': '権限の変更',
+  'account-invite': 'アカウントの招待',
+  'account-disable': 'アカウントの無効化',
+  'account-enable': 'アカウントの有効化',
+  'account-update': 'アカウントの更新',
+  'password-change': 'パスワードの変更',
+  'password-reset-request': 'パスワード再設定の依頼',
+  'password-reset': 'パスワードの再設定',
+  'email-change-request': 'メールアドレス変更の依頼',
+  'email-change': 'メールアドレスの変更',
+  'totp-enable': '2段階認証の有効化',
+  'totp-disable': '2段階認証の無効化',
+  'recovery-codes': 'リカバリーコードの再発行',
+  'setting-change': '設定の変更',
+  'enquiry-status': 'お問い合わせの対応状況',
+  'enquiry-retry': 'メールの再送',
+  export: 'エクスポート',
+};
+
+/** The records the log names, as the screen shows them. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  Store: '店舗',
+  Area: 'エリア',
+  News: '記事',
+  NewsContent: '記事のブロック',
+  Category: 'カテゴリー',
+  Campaign: 'キャンペーン',
+  Trainer: 'トレーナー',
+  Review: 'お客様の声',
+  Question: 'よくある質問',
+  Enquiry: 'お問い合わせ',
+  Media: 'メディア',
+  AdminUser: '管理者アカウント',
+  AuditLog: '監査ログ',
+  SiteSetting: 'サイトの設定',
+};
