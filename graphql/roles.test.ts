@@ -2,6 +2,7 @@ import { GET as exportEnquiryCsv } from '@/app/api/admin/enquiries.csv/route';
 import { listAuditLog, pruneAuditLog } from '@/lib/audit/query';
 import { setAdminDisabled, setAdminRole } from '@/lib/auth/account';
 import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
+import { deleteMediaRow, insertMedia, updateMediaAlt } from '@/lib/media/repository';
 import { createItem } from '@/lib/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
@@ -120,6 +121,22 @@ describe.each(engines())('roles and the audit log on $name', (engine) => {
     expect(logged).not.toContain('correct horse battery');
     expect(logged).not.toContain('a new long password');
     expect(logged).not.toMatch(/\$argon2/);
+  });
+
+  test('changes to the media library are logged with who made them', async () => {
+    const { user } = await signInAdmin(t.db, { role: 'editor', name: '画像 担当' });
+    const actor = { id: user.id, email: user.email, name: user.name, ip: '198.51.100.4' };
+    const row = { id: '01900000-0000-7000-8000-0000000000aa', fileName: 'gym.jpg', alt: 'ジムの外観', width: 10, height: 10, mime: 'image/jpeg', bytes: 100 };
+    await insertMedia(t.db, row, actor);
+    await updateMediaAlt(t.db, row.id, '渋谷店の外観', actor);
+    await deleteMediaRow(t.db, row.id, actor);
+    const { items } = await listAuditLog(t.db, { entity: 'Media' });
+    expect(items.map((item) => [item.action, item.actorId, item.ip, item.summary])).toEqual([
+      ['delete', user.id, '198.51.100.4', 'gym.jpg'],
+      ['update', user.id, '198.51.100.4', 'gym.jpg'],
+      ['create', user.id, '198.51.100.4', 'gym.jpg'],
+    ]);
+    expect(JSON.parse(items[1]?.changes ?? '{}')).toEqual({ alt: { before: 'ジムの外観', after: '渋谷店の外観' } });
   });
 
   test('the audit log filters by person, entity and Japan-time dates, and the worker prunes what is older than the retention period', async () => {

@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { type AuditActor, diffFields, type FieldChanges, recordAudit } from '@/lib/audit/log';
 import { type Db, nowIso } from '@/lib/db';
-import type { MediaTable } from '@/lib/db/schema';
+import type { Database, MediaTable } from '@/lib/db/schema';
 import { UUID_PATTERN } from '@/lib/db/uuid';
 import { MEDIA_PER_PAGE_DEFAULT, MEDIA_PER_PAGE_MAX, type MediaItem, type MediaPage, mediaUrl } from './shared';
 
@@ -19,11 +20,21 @@ export function toMediaItem(row: MediaTable): MediaItem {
   };
 }
 
-export async function insertMedia(db: Db, row: Omit<MediaTable, 'createdAt' | 'updatedAt'>): Promise<MediaItem> {
+/** Who changes the library, for the audit entry written with each change. */
+export type MediaActor = AuditActor | null;
+
+const auditMedia = (trx: Transaction<Database>, actor: MediaActor, action: 'create' | 'update' | 'delete', item: MediaItem, changes: FieldChanges) =>
+  actor ? recordAudit(trx, { action, actor, entity: 'Media', entityId: item.id, summary: item.fileName, changes }) : Promise.resolve();
+
+export async function insertMedia(db: Db, row: Omit<MediaTable, 'createdAt' | 'updatedAt'>, actor: MediaActor = null): Promise<MediaItem> {
   const now = nowIso();
   const full: MediaTable = { ...row, createdAt: now, updatedAt: now };
-  await db.kysely.insertInto('media').values(full).execute();
-  return toMediaItem(full);
+  const item = toMediaItem(full);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.insertInto('media').values(full).execute();
+    await auditMedia(trx, actor, 'create', item, diffFields(null, { fileName: row.fileName, alt: row.alt }));
+  });
+  return item;
 }
 
 export async function findMedia(db: Db, id: string): Promise<MediaItem | null> {
@@ -71,15 +82,22 @@ export async function listMedia(db: Db, query: MediaQuery = {}): Promise<MediaPa
   return { items: rows.map(toMediaItem), total, page, pageCount };
 }
 
-export async function updateMediaAlt(db: Db, id: string, alt: string): Promise<MediaItem | null> {
-  if (!UUID_PATTERN.test(id)) return null;
-  const result = await db.kysely.updateTable('media').set({ alt, updatedAt: nowIso() }).where('id', '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return null;
+export async function updateMediaAlt(db: Db, id: string, alt: string, actor: MediaActor = null): Promise<MediaItem | null> {
+  const before = await findMedia(db, id);
+  if (!before) return null;
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('media').set({ alt, updatedAt: nowIso() }).where('id', '=', id).execute();
+    await auditMedia(trx, actor, 'update', before, diffFields({ alt: before.alt }, { alt }));
+  });
   return findMedia(db, id);
 }
 
-export async function deleteMediaRow(db: Db, id: string): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
-  const result = await db.kysely.deleteFrom('media').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteMediaRow(db: Db, id: string, actor: MediaActor = null): Promise<boolean> {
+  const before = await findMedia(db, id);
+  if (!before) return false;
+  return db.kysely.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('media').where('id', '=', id).executeTakeFirst();
+    await auditMedia(trx, actor, 'delete', before, diffFields({ fileName: before.fileName, alt: before.alt }, null));
+    return Number(result.numDeletedRows) > 0;
+  });
 }

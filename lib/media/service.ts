@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { uuidv7 } from '@/lib/db/uuid';
 import { MediaError } from './errors';
 import { processImage } from './process';
-import { deleteMediaRow, findMedia, insertMedia, updateMediaAlt } from './repository';
+import { deleteMediaRow, findMedia, insertMedia, type MediaActor, updateMediaAlt } from './repository';
 import { altSchema, type MediaItem, mediaMessages } from './shared';
 import { removeMediaFiles, writeMediaFiles } from './storage';
 
@@ -21,7 +21,7 @@ export function cleanFileName(name: string): string {
 }
 
 /** Checks, re-encodes and stores an uploaded image; the files are written before the row. */
-export async function uploadMedia(db: Db, input: { data: Buffer; fileName: string; alt: unknown }): Promise<MediaItem> {
+export async function uploadMedia(db: Db, input: { data: Buffer; fileName: string; alt: unknown }, actor: MediaActor = null): Promise<MediaItem> {
   const alt = checkedAlt(input.alt);
   const image = await processImage(input.data);
   const id = uuidv7();
@@ -35,23 +35,23 @@ export async function uploadMedia(db: Db, input: { data: Buffer; fileName: strin
       height: image.height,
       mime: image.mime,
       bytes: input.data.byteLength,
-    });
+    }, actor);
   } catch (error) {
     await removeMediaFiles(id);
     throw error;
   }
 }
 
-export async function changeMediaAlt(db: Db, id: string, alt: unknown): Promise<MediaItem> {
+export async function changeMediaAlt(db: Db, id: string, alt: unknown, actor: MediaActor = null): Promise<MediaItem> {
   const checked = checkedAlt(alt);
-  const item = await updateMediaAlt(db, id, checked);
+  const item = await updateMediaAlt(db, id, checked, actor);
   if (!item) throw new MediaError(404, mediaMessages.notFound);
   return item;
 }
 
 /** Removes the row, then the files: content still pointing at the image shows it as missing. */
-export async function deleteMedia(db: Db, id: string): Promise<void> {
+export async function deleteMedia(db: Db, id: string, actor: MediaActor = null): Promise<void> {
   if (!(await findMedia(db, id))) throw new MediaError(404, mediaMessages.notFound);
-  await deleteMediaRow(db, id);
+  await deleteMediaRow(db, id, actor);
   await removeMediaFiles(id);
 }

@@ -34,7 +34,7 @@ export async function GET(request: Request): Promise<Response> {
 /** Uploads one image: multipart fields `file` and `alt`. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, 'POST /api/media');
+    const { db, viewer } = await requireMediaAdmin(request, 'POST /api/media');
     const contentType = request.headers.get('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new MediaError(400, mediaMessages.badRequest);
     const body = await readLimitedBody(request, MAX_BODY_BYTES);
@@ -51,7 +51,7 @@ export async function POST(request: Request): Promise<Response> {
       data: Buffer.from(await file.arrayBuffer()),
       fileName: file instanceof File ? file.name : 'image',
       alt: form.get('alt'),
-    });
+    }, viewer);
     return Response.json(item, { status: 201, headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     return errorResponse(error);

@@ -23,7 +23,7 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
 /** Changes the alt text: JSON `{ alt }`. */
 export async function PATCH(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, 'PATCH /api/media/[id]');
+    const { db, viewer } = await requireMediaAdmin(request, 'PATCH /api/media/[id]');
     let input: unknown;
     try {
       input = JSON.parse(new TextDecoder().decode(await readLimitedBody(request, 16 * 1024)));
@@ -32,7 +32,7 @@ export async function PATCH(request: Request, { params }: Params): Promise<Respo
       throw new MediaError(400, mediaMessages.badRequest);
     }
     const alt = typeof input === 'object' && input !== null ? (input as { alt?: unknown }).alt : undefined;
-    return Response.json(await changeMediaAlt(db, (await params).id, alt), { headers: { 'cache-control': 'no-store' } });
+    return Response.json(await changeMediaAlt(db, (await params).id, alt, viewer), { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     return errorResponse(error);
   }
@@ -41,8 +41,8 @@ export async function PATCH(request: Request, { params }: Params): Promise<Respo
 /** Deletes the image and its files; content that still points at it shows it as missing. */
 export async function DELETE(request: Request, { params }: Params): Promise<Response> {
   try {
-    const { db } = await requireMediaAdmin(request, 'DELETE /api/media/[id]');
-    await deleteMedia(db, (await params).id);
+    const { db, viewer } = await requireMediaAdmin(request, 'DELETE /api/media/[id]');
+    await deleteMedia(db, (await params).id, viewer);
     return new Response(null, { status: 204 });
   } catch (error) {
     return errorResponse(error);
