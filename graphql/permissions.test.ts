@@ -108,6 +108,12 @@ test('every operation of the schema has a rule, and every rule an operation', ()
   expect(Object.keys(OPERATION_RULES).filter((name) => !inSchema.includes(name))).toEqual([]);
 });
 
+test('no operation edits or deletes the audit log: it is only read, by owners', () => {
+  const auditOperations = operations.filter(({ name }) => /audit/i.test(name)).map(({ type, name }) => `${type}.${name}`);
+  expect(auditOperations).toEqual(['Query.listAuditLog']);
+  expect(OPERATION_RULES['Query.listAuditLog']).toBe('owner');
+});
+
 describe.each(engines())('role × operation on $name', (engine) => {
   const t = useTestDb(engine, { emptyBeforeEach: false });
   const cookies = new Map<Caller, string>();

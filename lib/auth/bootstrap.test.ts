@@ -43,6 +43,16 @@ describe.each(engines())('the admin ensured at start on $name', (engine) => {
     expect(notice).toContain('npm run admin:reset-password');
   });
 
+  test('the ADMIN_EMAIL account is an owner: created as one, and made one again if it was demoted or disabled', async () => {
+    Object.assign(process.env, { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a long enough password' });
+    resetConfigForTests();
+    await ensureAdmin(t.db);
+    expect((await findUserByEmail(t.db, 'boss@example.com'))?.role).toBe('owner');
+    await t.db.kysely.updateTable('admin_user').set({ role: 'staff', disabled: 1 }).where('email', '=', 'boss@example.com').execute();
+    await ensureAdmin(t.db);
+    expect(await findUserByEmail(t.db, 'boss@example.com')).toMatchObject({ role: 'owner', disabled: 0 });
+  });
+
   test('the password file older versions kept is removed', async () => {
     const legacy = path.resolve(getConfig().DATA_DIR, 'demo-admin-password');
     mkdirSync(path.dirname(legacy), { recursive: true });

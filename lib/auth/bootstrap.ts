@@ -28,8 +28,8 @@ export function generatePassword(): string {
 }
 
 /**
- * Makes sure someone can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD that account exists and
- * has that password. Without them, a database with no admin at all gets the demo admin with a
+ * Makes sure someone can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD that account exists, is an
+ * enabled owner and has that password. Without them, a database with no admin at all gets the demo admin with a
  * generated password, which is returned this once and stored nowhere but as its hash.
  */
 export async function ensureAdmin(db: Db): Promise<AdminCredentials | null> {
@@ -42,6 +42,11 @@ export async function ensureAdmin(db: Db): Promise<AdminCredentials | null> {
       return { email: normalizeEmail(ADMIN_EMAIL), generatedPassword: null, source: 'environment' };
     }
     if (!(await verify(existing.passwordHash, ADMIN_PASSWORD).catch(() => false))) await setPassword(db, existing.id, ADMIN_PASSWORD);
+    // The account the environment names is the way back in: always an owner, able to sign in.
+    if (existing.role !== 'owner' || existing.disabled !== 0) {
+      await db.kysely.updateTable('admin_user').set({ role: 'owner', disabled: 0, updatedAt: nowIso() }).where('id', '=', existing.id).execute();
+      await db.kysely.deleteFrom('admin_user_store').where('userId', '=', existing.id).execute();
+    }
     return { email: existing.email, generatedPassword: null, source: 'environment' };
   }
   const email = normalizeEmail(ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL);
