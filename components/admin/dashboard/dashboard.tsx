@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { isCampaignRunning } from '@/lib/campaign/display';
-import type { EntityName } from '@/lib/model/entities';
+import type { EntityName, Item } from '@/lib/model/entities';
+import { useAdminUser } from '../admin-app';
 import { UndeliverableNotice } from '../enquiries/undeliverable';
 import { useLiveCollection } from '../live';
 import { PageHeader } from '../ui/page-header';
@@ -18,7 +19,32 @@ function Count({ entity, label, href }: { entity: EntityName; label: string; hre
   );
 }
 
+function LatestArticles({ latest }: { latest: Item<'News'>[] }) {
+  return (
+    <section className={card} aria-labelledby="dashboard-latest">
+      <h2 id="dashboard-latest" className="font-bold">
+        最近の記事
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 text-sm">
+        {latest.map((article) => (
+          <li key={article.id} className="flex gap-3 py-2">
+            <span className="shrink-0 tabular-nums text-slate-600">{article.createdDate}</span>
+            <Link href={`/admin/news/${article.id}`} className="text-brand-700 underline underline-offset-2">
+              {article.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href="/admin/news/new" className="mt-3 inline-block text-sm font-bold text-brand-700 underline underline-offset-2">
+        ＋ 記事を書く
+      </Link>
+    </section>
+  );
+}
+
 export function Dashboard() {
+  // Store staff work on their stores only: no articles, their stores' reviews instead.
+  const editsArticles = useAdminUser().user.role !== 'staff';
   const stores = useLiveCollection('Store');
   const campaigns = useLiveCollection('Campaign');
   const news = useLiveCollection('News');
@@ -34,29 +60,12 @@ export function Dashboard() {
       <UndeliverableNotice />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Count entity="Store" label="店舗" href="/admin/stores" />
-        <Count entity="News" label="記事" href="/admin/news" />
+        {editsArticles ? <Count entity="News" label="記事" href="/admin/news" /> : <Count entity="Review" label="お客様の声" href="/admin/reviews" />}
         <Count entity="Campaign" label="キャンペーン" href="/admin/campaigns" />
         <Count entity="Trainer" label="トレーナー" href="/admin/trainers" />
       </div>
       <div className="mt-6 grid gap-4 xl:grid-cols-2">
-        <section className={card} aria-labelledby="dashboard-latest">
-          <h2 id="dashboard-latest" className="font-bold">
-            最近の記事
-          </h2>
-          <ul className="mt-3 divide-y divide-slate-200 text-sm">
-            {latest.map((article) => (
-              <li key={article.id} className="flex gap-3 py-2">
-                <span className="shrink-0 tabular-nums text-slate-600">{article.createdDate}</span>
-                <Link href={`/admin/news/${article.id}`} className="text-brand-700 underline underline-offset-2">
-                  {article.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link href="/admin/news/new" className="mt-3 inline-block text-sm font-bold text-brand-700 underline underline-offset-2">
-            ＋ 記事を書く
-          </Link>
-        </section>
+        {editsArticles ? <LatestArticles latest={latest} /> : null}
         <section className={card} aria-labelledby="dashboard-status">
           <h2 id="dashboard-status" className="font-bold">
             公開状況
