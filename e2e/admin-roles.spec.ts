@@ -112,7 +112,7 @@ test('an owner changes a role, and the audit log shows an edit made in another b
     await page.getByRole('button', { name: `${email} の権限を変更` }).click();
     const form = page.getByRole('form', { name: `${email} の権限` });
     await form.getByRole('radio', { name: /店舗スタッフ/ }).check();
-    await form.getByRole('checkbox', { name: `監査店${stamp}` }).check();
+    await form.getByRole('checkbox', { name: `監査店改${stamp}` }).check();
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: '権限を保存' }).click();
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('店舗スタッフ');
