@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ALT_MAX_LENGTH, altProblem, type MediaItem } from '@/lib/media/shared';
+import { useAdminUser } from '../admin-app';
 import { useConfirm } from '../ui/confirm';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
@@ -108,6 +109,8 @@ export function MediaLibrary() {
 }
 
 function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
+  // Store staff add images and use them; changing or deleting the library's images is for editors and owners.
+  const managesLibrary = useAdminUser().user.role !== 'staff';
   const id = useId();
   const confirm = useConfirm();
   const toast = useToast();
@@ -249,15 +252,19 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
         </dl>
         {editing ? null : (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <button ref={editButton} type="button" className={button.small} onClick={() => setEditing(true)} aria-label={`「${item.alt}」の説明を編集`}>
-              説明を編集
-            </button>
+            {managesLibrary ? (
+              <button ref={editButton} type="button" className={button.small} onClick={() => setEditing(true)} aria-label={`「${item.alt}」の説明を編集`}>
+                説明を編集
+              </button>
+            ) : null}
             <button type="button" className={button.small} onClick={() => void copy()} aria-label={`「${item.alt}」のアドレスをコピー`}>
               アドレスをコピー
             </button>
-            <button type="button" className={`${button.small} border-red-700 text-red-800 hover:bg-red-50`} onClick={() => void remove()} disabled={busy} aria-label={`「${item.alt}」を削除`}>
-              削除
-            </button>
+            {managesLibrary ? (
+              <button type="button" className={`${button.small} border-red-700 text-red-800 hover:bg-red-50`} onClick={() => void remove()} disabled={busy} aria-label={`「${item.alt}」を削除`}>
+                削除
+              </button>
+            ) : null}
           </div>
         )}
       </div>
