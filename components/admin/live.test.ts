@@ -1,7 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { Observable } from '@apollo/client/utilities';
 import type { Item } from '@/lib/model/entities';
-import { applyFilteredChange, LiveCollection } from './live';
+import { applyFilteredChange, LiveCollection, toSaveError } from './live';
 
 /*
  * A live list against a stand-in API: list answers are held until the test releases them, and the
@@ -118,5 +118,16 @@ describe('applyFilteredChange', () => {
   it('adds a created item that matches, and ignores one that does not', () => {
     expect(applyFilteredChange(list, 'create', area('b', 'A'), { jp: 'A' })).toHaveLength(2);
     expect(applyFilteredChange(list, 'create', area('c', 'C'), { jp: 'A' })).toBe(list);
+  });
+});
+
+describe('toSaveError', () => {
+  test('an operation the role may not use is told in Japanese, not in the API’s English', () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: 'Not Authorized to access createQuestion on type Mutation', extensions: { errorType: 'Unauthorized' } }],
+    });
+    expect(toSaveError(refused).message).toBe('この操作を行う権限がありません。担当店舗の内容か、オーナーに権限を確認してください。');
+    const invalid = new CombinedGraphQLErrors({ errors: [{ message: '質問を入力してください。', extensions: { errorType: 'ValidationError' } }] });
+    expect(toSaveError(invalid).message).toBe('質問を入力してください。');
   });
 });

@@ -270,6 +270,8 @@ const CONDITION_FAILED = 'DynamoDB:ConditionalCheckFailedException';
 
 const SAVE_FAILED = '保存できませんでした。通信状態を確かめて、もう一度お試しください。';
 
+const NOT_ALLOWED = 'この操作を行う権限がありません。担当店舗の内容か、オーナーに権限を確認してください。';
+
 export function toSaveError(error: unknown): SaveError {
   if (error instanceof SaveError) return error;
   if (CombinedGraphQLErrors.is(error)) {
@@ -279,6 +281,8 @@ export function toSaveError(error: unknown): SaveError {
       for (const { field, message } of fields) fieldErrors[field] ??= message;
     }
     const conflict = error.errors.some((graphQLError) => graphQLError.extensions?.errorType === CONDITION_FAILED);
+    // The API names a refused operation in English (as AppSync does); the admin says it in Japanese.
+    if (error.errors.some((graphQLError) => graphQLError.extensions?.errorType === 'Unauthorized')) return new SaveError(NOT_ALLOWED, fieldErrors, false);
     return new SaveError(error.errors[0]?.message ?? SAVE_FAILED, fieldErrors, conflict);
   }
   return new SaveError(SAVE_FAILED);
