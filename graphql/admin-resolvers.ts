@@ -84,7 +84,7 @@ export const adminResolvers = {
     },
     requestEmailChange: async (_: unknown, args: Args, ctx: ModelContext) => {
       const viewer = requireAdmin(ctx);
-      await requestEmailChange(ctx.db, viewer.id, str(args.newEmail), str(args.currentPassword));
+      await requestEmailChange(ctx.db, viewer, str(args.newEmail), str(args.currentPassword));
       return true;
     },
     inviteAdmin: (_: unknown, args: Args, ctx: ModelContext) =>

@@ -154,6 +154,8 @@ describe.each(engines())('role × operation on $name', (engine) => {
       if (id) await t.db.kysely.updateTable('admin_user').set({ tokenVersion: 0, disabled: 0 }).where('id', '=', id).execute();
     }
     await t.db.kysely.deleteFrom('login_attempt').execute();
+    // An owner's allowed setTwoFactorRequired(false) would make "unenrolled" an ordinary editor.
+    await t.db.kysely.updateTable('site_setting').set({ value: '1' }).where('key', '=', 'two-factor-required').execute();
   });
 
   const refusalOf = (caller: Caller, type: string, field: string) =>

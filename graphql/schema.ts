@@ -22,6 +22,8 @@ import { ADMIN_SDL } from './admin-sdl';
 import { AWS_SCALARS_SDL, awsScalarResolvers } from './aws-scalars';
 import { historyResolvers } from './history-resolvers';
 import { HISTORY_SDL } from './history-sdl';
+import { securityResolvers } from './security-resolvers';
+import { SECURITY_SDL } from './security-sdl';
 import { whileAccessHolds } from './live-access';
 import { buildSdl, plural } from './sdl';
 
@@ -106,12 +108,13 @@ export function getSchema(): GraphQLSchema {
       me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
       ...adminResolvers.Query,
       ...historyResolvers.Query,
+      ...securityResolvers.Query,
     },
-    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation),
+    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, securityResolvers.Mutation),
     Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
   };
   const built = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, SECURITY_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: guarded('Query', roots.Query),

@@ -1,8 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { signIn } from 'next-auth/react';
 import { useSearchParams } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { loginErrorMessage, loginNoticeMessage, safeCallbackPath } from '@/lib/auth/messages';
 
 export function LoginForm() {
@@ -10,6 +11,9 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(loginErrorMessage(searchParams.get('error')));
   const notice = error ? null : loginNoticeMessage(searchParams.get('notice'));
   const [busy, setBusy] = useState(false);
+  // After a right password for an account with two-factor sign-in: the code is asked for too.
+  const [needsCode, setNeedsCode] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,6 +23,7 @@ export function LoginForm() {
     const result = await signIn('credentials', {
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
+      code: String(form.get('code') ?? ''),
       redirect: false,
     }).catch(() => undefined);
     if (result?.ok && !result.error) {
@@ -26,7 +31,13 @@ export function LoginForm() {
       return;
     }
     setBusy(false);
-    setError(loginErrorMessage(result?.error ?? 'unavailable'));
+    if (result?.error === 'totp-required') {
+      setNeedsCode(true);
+      setError(needsCode ? loginErrorMessage('totp-required') : null);
+      requestAnimationFrame(() => codeInput.current?.focus());
+      return;
+    }
+    setError(loginErrorMessage(needsCode && result?.error === 'invalid' ? 'code-invalid' : (result?.error ?? 'unavailable')));
   }
 
   return (
@@ -63,6 +74,29 @@ export function LoginForm() {
           className="mt-1 w-full rounded-md border border-brand-700/40 bg-white px-3 py-2.5 text-base"
         />
       </div>
+      {needsCode ? (
+        <div>
+          <label htmlFor="code" className="block text-sm font-bold">
+            確認コード
+          </label>
+          <p id="code-hint" className="mt-1 text-xs text-slate-700">
+            認証アプリに表示されている6桁の数字を入力してください。スマートフォンが手元にない場合は、リカバリーコードも使えます。
+          </p>
+          <input
+            ref={codeInput}
+            id="code"
+            name="code"
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-describedby="code-hint"
+            className="mt-1 w-full rounded-md border border-brand-700/40 bg-white px-3 py-2.5 text-base tracking-widest"
+          />
+        </div>
+      ) : null}
       <p id="login-error" role="alert" aria-live="assertive" className="min-h-6 text-sm font-bold text-red-700">
         {error}
       </p>
@@ -73,6 +107,11 @@ export function LoginForm() {
       >
         {busy ? 'ログインしています…' : 'ログイン'}
       </button>
+      <p className="text-center text-sm">
+        <Link href="/login/reset" className="font-bold text-brand-900 underline underline-offset-2">
+          パスワードをお忘れの方
+        </Link>
+      </p>
     </form>
   );
 }

@@ -32,6 +32,12 @@ export const accountMessages = {
   lastOwner: 'オーナーが1人もいなくなるため、この変更はできません。先に別のアカウントをオーナーにしてください。',
   userNotFound: '管理者が見つかりません。画面を再読み込みしてください。',
   mailFailed: 'メールを送信できませんでした。時間をおいてもう一度お試しください。',
+  resetSent:
+    '入力されたメールアドレスが登録されている場合は、パスワード再設定用のリンクをお送りしました。メールが届かないときは、迷惑メールのフォルダもご確認ください。リンクの有効期限は1時間です。',
+  resetTooMany: '再設定の手続きが続いたため、しばらく受け付けられません。1時間ほどおいてからお試しください。',
+  resetInvalid: 'このリンクは無効か、有効期限（1時間）が切れています。お手数ですが、もう一度パスワードの再設定をお申し込みください。',
+  resetInvitePending: 'このアカウントはまだ登録が済んでいません。パスワードの再設定ではなく、招待メールを送り直してください。',
+  resetDisabled: '無効になっているアカウントには再設定のリンクを送れません。',
   inviteInvalid: 'この招待リンクは無効か、有効期限が切れています。招待した管理者に、もう一度招待を送るよう依頼してください。',
 } as const;
 
@@ -60,6 +66,16 @@ export const acceptInviteSchema = z
   .refine((values) => values.password === values.passwordConfirm, { message: accountMessages.passwordMismatch, path: ['passwordConfirm'] });
 
 export type AcceptInviteValues = z.infer<typeof acceptInviteSchema>;
+
+/** The new password of a reset link, typed twice. */
+export const resetPasswordSchema = z
+  .object({
+    password: newPasswordSchema,
+    passwordConfirm: z.string().min(1, accountMessages.passwordRequired),
+  })
+  .refine((values) => values.password === values.passwordConfirm, { message: accountMessages.passwordMismatch, path: ['passwordConfirm'] });
+
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /** The password change form of the account screen (the admin UI may use it with zodResolver). */
 export const changePasswordSchema = z

@@ -5,6 +5,7 @@ import {
   type AccountMail,
   changeMyPassword,
   confirmEmailChange,
+  emailChangeFor,
   EMAIL_CHANGE_TTL_MS,
   hashToken,
   INVITE_TTL_MS,
@@ -29,10 +30,12 @@ function outbox() {
     send: async (mail: AccountMail) => {
       sent.push(mail);
     },
-    token(index = sent.length - 1): string {
-      const match = /\?token=([\w-]+)/.exec(sent[index]?.text ?? '');
-      if (!match?.[1]) throw new Error(`No link in ${JSON.stringify(sent[index])}`);
-      return match[1];
+    /** The token of the index-th mail with a link (the last by default); notices without a link are skipped. */
+    token(index?: number): string {
+      const links = sent.map((mail) => /\?token=([\w-]+)/.exec(mail.text)?.[1]).filter((token): token is string => token !== undefined);
+      const token = links[index ?? links.length - 1];
+      if (!token) throw new Error(`No link in ${JSON.stringify(sent)}`);
+      return token;
     },
   };
 }
@@ -105,21 +108,30 @@ describe.each(engines())('admin accounts on $name', (engine) => {
       const user = await admin();
       const mail = outbox();
       await requestEmailChange(t.db, user.id, ' New@Example.com ', PASSWORD, { send: mail.send, siteUrl: SITE });
-      expect(mail.sent).toHaveLength(1);
+      expect(mail.sent).toHaveLength(2);
       expect(mail.sent[0]?.to).toBe('new@example.com');
       expect(mail.sent[0]?.subject).toBe('【Oz】メールアドレス変更の確認');
-      expect(mail.sent[0]?.text).toContain(`${SITE}/api/account/confirm-email?token=`);
+      expect(mail.sent[0]?.text).toContain(`${SITE}/login/confirm-email?token=`);
+      // The current address is told, without the link.
+      expect(mail.sent[1]).toMatchObject({ to: 'owner@example.com', subject: '【Oz】メールアドレス変更の手続きがありました' });
+      expect(mail.sent[1]?.text).toContain('new@example.com');
+      expect(mail.sent[1]?.text).not.toContain('token=');
       const token = mail.token();
       // Only a hash of the token is stored.
       const stored = await t.db.kysely.selectFrom('account_token').selectAll().execute();
       expect(stored).toEqual([expect.objectContaining({ tokenHash: hashToken(token), purpose: 'email-change', newEmail: 'new@example.com' })]);
       expect(JSON.stringify(stored)).not.toContain(token);
-      // Nothing changes before the link is opened.
+      // Nothing changes before the button of the link's page is pressed; the page shows the change.
       expect((await findUserById(t.db, user.id))?.email).toBe('owner@example.com');
+      expect(await emailChangeFor(t.db, token)).toEqual({ email: 'owner@example.com', newEmail: 'new@example.com' });
+      expect(await emailChangeFor(t.db, token)).not.toBeNull();
 
       expect(await confirmEmailChange(t.db, token)).toEqual({ ok: true, userId: user.id });
       const after = await findUserById(t.db, user.id);
       expect(after).toMatchObject({ email: 'new@example.com', tokenVersion: 1 });
+      const logged = await t.db.kysely.selectFrom('audit_log').select(['action', 'changes']).orderBy('id').execute();
+      expect(logged.map((entry) => entry.action)).toEqual(['email-change-request', 'email-change']);
+      expect(JSON.parse(logged[1]?.changes ?? '{}')).toEqual({ email: { before: 'owner@example.com', after: 'new@example.com' } });
       expect(await confirmEmailChange(t.db, token)).toEqual({ ok: false, reason: 'invalid' });
       expect((await signIn(t.db, 'new@example.com', PASSWORD, '10.0.0.1')).ok).toBe(true);
     });

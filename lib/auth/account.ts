@@ -103,13 +103,13 @@ async function audited<T>(db: Db, entry: AuditEntry, work: (trx: Executor) => Pr
   });
 }
 
-async function sendMail(mail: AccountMail): Promise<void> {
+export async function sendMail(mail: AccountMail): Promise<void> {
   const from = getConfig().MAIL_FROM;
   await configuredTransport().send({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdFor(uuidv7(), from) });
 }
 
 /** Parses with a shared schema, or raises the first problem as a ValidationError on `field`. */
-function parse<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
+export function parse<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? '入力内容を確認してください。';
@@ -129,7 +129,7 @@ export const ACCOUNT_CHECK_SOURCE = 'account-settings';
  * The current password, checked before a password or e-mail change. Failures count with the
  * sign-in failures of the address, so a stolen session cannot guess the password either.
  */
-async function checkPassword(db: Db, user: AdminUser, password: string): Promise<void> {
+export async function checkCurrentPassword(db: Db, user: AdminUser, password: string): Promise<void> {
   if ((await recentFailures(db, 'email', user.email)) >= MAX_FAILURES_PER_EMAIL) {
     throw validationError(accountMessages.currentPasswordLocked, 'currentPassword');
   }
@@ -165,7 +165,7 @@ export async function updateMyName(db: Db, by: ActingAs, name: string | null | u
 export async function changeMyPassword(db: Db, by: ActingAs, currentPassword: string, newPassword: string): Promise<void> {
   const actor = await actorOf(db, by);
   const user = await requireUser(db, actor.id);
-  await checkPassword(db, user, currentPassword);
+  await checkCurrentPassword(db, user, currentPassword);
   const password = parse(newPasswordSchema, newPassword, 'newPassword');
   const passwordHash = await hashPassword(password);
   const entry: AuditEntry = { action: 'password-change', actor, entity: 'AdminUser', entityId: user.id, summary: user.email };
@@ -187,7 +187,7 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a new link token for the user and purpose; earlier unused ones stop working. */
-async function issueToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number, now: Date, newEmail: string | null = null) {
+export async function issueToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number, now: Date, newEmail: string | null = null) {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   const id = uuidv7(now.getTime());
@@ -207,7 +207,7 @@ async function issueToken(db: Db, userId: string, purpose: AccountTokenPurpose, 
   return { id, token };
 }
 
-async function findLiveToken(db: Db, token: string, purpose: AccountTokenPurpose, now: Date) {
+export async function findLiveToken(db: Db, token: string, purpose: AccountTokenPurpose, now: Date) {
   if (!token || token.length > 200) return undefined;
   return db.kysely
     .selectFrom('account_token')
@@ -219,14 +219,14 @@ async function findLiveToken(db: Db, token: string, purpose: AccountTokenPurpose
     .executeTakeFirst();
 }
 
-function linkTo(path: string, token: string, siteUrl: string): string {
+export function linkTo(path: string, token: string, siteUrl: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
-const MAIL_FOOTER = '※このメールは送信専用アドレスから自動でお送りしています。ご返信いただいてもお答えできません。';
+export const MAIL_FOOTER = '※このメールは送信専用アドレスから自動でお送りしています。ご返信いただいてもお答えできません。';
 
 /** Sends, or takes back what was prepared for the mail and says that it could not be sent. */
-async function sendOrUndo(mail: AccountMail, deps: AccountDeps, undo: () => Promise<void>): Promise<void> {
+export async function sendOrUndo(mail: AccountMail, deps: AccountDeps, undo: () => Promise<void>): Promise<void> {
   try {
     await (deps.send ?? sendMail)(mail);
   } catch (error) {
@@ -238,26 +238,31 @@ async function sendOrUndo(mail: AccountMail, deps: AccountDeps, undo: () => Prom
 
 // ---------------------------------------------------------------- e-mail change
 
+/** Where the link of the e-mail change mail leads: a page that asks for a button press (a link alone changes nothing). */
+export const CONFIRM_EMAIL_PATH = '/login/confirm-email';
+
 /**
  * Starts a change of the sign-in address: checks the password and that the address is free,
- * and mails a confirmation link to the new address. Nothing changes until that link is opened.
+ * mails a confirmation link to the new address, and tells the current address that a change was
+ * asked for. Nothing changes until the button on the link's page is pressed.
  */
-export async function requestEmailChange(db: Db, userId: string, newEmailInput: string, currentPassword: string, deps: AccountDeps = {}): Promise<void> {
+export async function requestEmailChange(db: Db, by: ActingAs, newEmailInput: string, currentPassword: string, deps: AccountDeps = {}): Promise<void> {
   const now = deps.now ?? new Date();
   const newEmail = normalizeEmail(parse(emailSchema, newEmailInput, 'newEmail'));
-  const user = await requireUser(db, userId);
-  await checkPassword(db, user, currentPassword);
+  const actor = await actorOf(db, by);
+  const user = await requireUser(db, actor.id);
+  await checkCurrentPassword(db, user, currentPassword);
   if (newEmail === user.email) throw validationError(accountMessages.emailSame, 'newEmail');
   if (await findUserByEmail(db, newEmail)) throw validationError(accountMessages.emailTaken, 'newEmail');
-  const { id, token } = await issueToken(db, userId, 'email-change', EMAIL_CHANGE_TTL_MS, now, newEmail);
-  const link = linkTo('/api/account/confirm-email', token, deps.siteUrl ?? getConfig().siteUrl);
+  const { id, token } = await issueToken(db, user.id, 'email-change', EMAIL_CHANGE_TTL_MS, now, newEmail);
+  const link = linkTo(CONFIRM_EMAIL_PATH, token, deps.siteUrl ?? getConfig().siteUrl);
   const mail: AccountMail = {
     to: newEmail,
     subject: `【${site.name}】メールアドレス変更の確認`,
     text: [
       `${site.fullName} 管理画面のログイン用メールアドレスを、このメールアドレス（${newEmail}）に変更する手続きを受け付けました。`,
       '',
-      '下のリンクを開くと変更が完了します。リンクの有効期限は24時間で、1回だけ使えます。',
+      '下のリンクを開き、表示される画面の「メールアドレスを変更する」ボタンを押すと変更が完了します。リンクの有効期限は24時間で、1回だけ使えます。',
       link,
       '',
       '変更が完了すると、すべての端末でログアウトします。新しいメールアドレスでログインし直してください。',
@@ -269,12 +274,43 @@ export async function requestEmailChange(db: Db, userId: string, newEmailInput: 
   await sendOrUndo(mail, deps, async () => {
     await db.kysely.deleteFrom('account_token').where('id', '=', id).execute();
   });
+  await recordAudit(db.kysely, {
+    action: 'email-change-request',
+    actor,
+    entity: 'AdminUser',
+    entityId: user.id,
+    summary: user.email,
+    changes: { email: { before: user.email, after: newEmail } },
+    at: now,
+  });
+  // The current address hears of it too: if someone else is using the session, its owner can act.
+  const notice: AccountMail = {
+    to: user.email,
+    subject: `【${site.name}】メールアドレス変更の手続きがありました`,
+    text: [
+      `${site.fullName} 管理画面で、このメールアドレス（${user.email}）でログインしているアカウントのメールアドレスを、${newEmail} に変更する手続きがありました。`,
+      '',
+      '変更は、新しいメールアドレスに届いたリンクから確認されるまで行われません。',
+      '',
+      'お心当たりのない場合は、パスワードが他人に知られているおそれがあります。すぐにログインしてパスワードを変更し、「すべての端末からログアウト」を行ったうえで、オーナーにご連絡ください。',
+      MAIL_FOOTER,
+    ].join('\n'),
+  };
+  await (deps.send ?? sendMail)(notice).catch((error: unknown) => console.error('Could not tell the old address of an e-mail change:', error));
 }
 
 export type LinkOutcome = { ok: true; userId: string } | { ok: false; reason: 'invalid' };
 
-/** Opens the confirmation link: the new address takes effect once, and every session ends. */
-export async function confirmEmailChange(db: Db, token: string, now: Date = new Date()): Promise<LinkOutcome> {
+/** The change a confirmation link would make, for its page (opening it changes nothing), or null. */
+export async function emailChangeFor(db: Db, token: string, now: Date = new Date()): Promise<{ email: string; newEmail: string } | null> {
+  const found = await findLiveToken(db, token, 'email-change', now);
+  if (!found?.newEmail) return null;
+  const user = await findUserById(db, found.userId);
+  return user && user.disabled === 0 ? { email: user.email, newEmail: found.newEmail } : null;
+}
+
+/** The button on the confirmation link's page: the new address takes effect once, and every session ends. */
+export async function confirmEmailChange(db: Db, token: string, now: Date = new Date(), ip: string | null = null): Promise<LinkOutcome> {
   const found = await findLiveToken(db, token, 'email-change', now);
   if (!found?.newEmail) return { ok: false, reason: 'invalid' };
   const newEmail = found.newEmail;
@@ -293,6 +329,16 @@ export async function confirmEmailChange(db: Db, token: string, now: Date = new 
         .set({ email: newEmail, tokenVersion: user.tokenVersion + 1, updatedAt: at })
         .where('id', '=', user.id)
         .execute();
+      await recordAudit(trx, {
+        action: 'email-change',
+        actor: { id: user.id, email: user.email, name: user.name },
+        ip,
+        entity: 'AdminUser',
+        entityId: user.id,
+        summary: newEmail,
+        changes: { email: { before: user.email, after: newEmail } },
+        at: now,
+      });
       return { ok: true, userId: user.id } as const;
     });
   } catch (error) {

@@ -28,12 +28,13 @@ export function authOptions(): NextAuthOptions {
         credentials: {
           email: { label: 'メールアドレス', type: 'email' },
           password: { label: 'パスワード', type: 'password' },
+          code: { label: '確認コード', type: 'text' },
         },
         async authorize(credentials, request) {
           const email = credentials?.email ?? '';
           const password = credentials?.password ?? '';
           if (!email || !password) throw new Error('invalid');
-          const result = await signIn(await getDb(), email, password, clientAddress(request?.headers));
+          const result = await signIn(await getDb(), email, password, clientAddress(request?.headers), credentials?.code);
           if (!result.ok) throw new Error(result.reason);
           return { id: result.user.id, email: result.user.email, name: result.user.name, tokenVersion: result.user.tokenVersion };
         },

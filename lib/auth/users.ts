@@ -6,6 +6,7 @@ import { nowIso } from '@/lib/db';
 import { uuidv7 } from '@/lib/db/uuid';
 import type { AdminUserTable, Database } from '@/lib/db/schema';
 import { PASSWORD_MIN_LENGTH } from './account-schemas';
+import { type AuditEntry, recordAudit } from '@/lib/audit/log';
 import { type Access, isRole, type Role } from './roles';
 
 export { PASSWORD_MIN_LENGTH };
@@ -72,16 +73,21 @@ export async function createAdminUser(
   return user;
 }
 
-export async function recordPasswordAttempt(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.kysely
-    .insertInto('login_attempt')
-    .values({ id: uuidv7(), email: normalizeEmail(email), ip, succeeded: succeeded ? 1 : 0, createdAt: nowIso() })
-    .execute();
+/** Counts an attempt at a password; the audit entries of a sign-in are written with it. */
+export async function recordPasswordAttempt(db: Db, email: string, ip: string, succeeded: boolean, audit: AuditEntry[] = []): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_attempt')
+      .values({ id: uuidv7(), email: normalizeEmail(email), ip, succeeded: succeeded ? 1 : 0, createdAt: nowIso() })
+      .execute();
+    for (const entry of audit) await recordAudit(trx, entry);
+  });
 }
 
 export type SignInResult =
   | { ok: true; user: AdminUser }
-  | { ok: false; reason: 'invalid' | 'locked' };
+  /** totp-required: the password is right and the account uses two-factor sign-in; ask for the code. */
+  | { ok: false; reason: 'invalid' | 'locked' | 'totp-required' };
 
 /** Failed attempts at a password (sign-in or the account screen's check) within the lockout window. */
 export async function recentFailures(db: Db, column: 'email' | 'ip', value: string): Promise<number> {
@@ -97,21 +103,37 @@ export async function recentFailures(db: Db, column: 'email' | 'ip', value: stri
 }
 
 /**
- * Checks an e-mail and password. The password hash is always verified, also for an unknown
- * address, and every failure is answered alike, so the answer tells nothing about which
- * addresses exist. After too many failures for an address (or from one network address) the
- * account is locked for the rest of the window.
+ * Checks an e-mail and password, and for an account with two-factor sign-in the code (of the
+ * authenticator app, or a recovery code). The password hash is always verified, also for an
+ * unknown address, and every failure is answered alike, so the answer tells nothing about which
+ * addresses exist. A wrong code counts as a failure like a wrong password. After too many
+ * failures for an address (or from one network address) the account is locked for the rest of
+ * the window. Each success, failure and lock is in the audit log.
  */
-export async function signIn(db: Db, emailInput: string, password: string, ip: string): Promise<SignInResult> {
+export async function signIn(db: Db, emailInput: string, password: string, ip: string, code?: string | null): Promise<SignInResult> {
   const email = normalizeEmail(emailInput);
-  const locked =
-    (await recentFailures(db, 'email', email)) >= MAX_FAILURES_PER_EMAIL ||
-    (await recentFailures(db, 'ip', ip)) >= MAX_FAILURES_PER_IP;
+  const emailFailures = await recentFailures(db, 'email', email);
+  const ipFailures = await recentFailures(db, 'ip', ip);
+  const locked = emailFailures >= MAX_FAILURES_PER_EMAIL || ipFailures >= MAX_FAILURES_PER_IP;
   const user = await findUserByEmail(db, email);
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-  const ok = !locked && Boolean(user) && valid && user?.disabled === 0 && user.invitePending === 0;
-  await recordPasswordAttempt(db, email, ip, ok);
+  let ok = !locked && user !== undefined && valid && user.disabled === 0 && user.invitePending === 0;
+  if (ok && user?.totpSecret) {
+    // The password is right: nothing is counted until the code is given.
+    if (!code?.trim()) return { ok: false, reason: 'totp-required' };
+    const { verifySecondFactor } = await import('./totp');
+    ok = await verifySecondFactor(db, user, code);
+  }
+  const entry = { entity: 'AdminUser', entityId: user?.id ?? null, summary: email, ip };
+  const audit: AuditEntry[] = [];
+  if (ok && user) audit.push({ ...entry, action: 'sign-in', actor: { id: user.id, email: user.email, name: user.name } });
+  else audit.push({ ...entry, action: 'sign-in-failed', actor: null, changes: locked ? { reason: { before: null, after: 'locked' } } : null });
+  // This failure is the one that locks the address (or the client address) for the window.
+  if (!ok && !locked && (emailFailures + 1 === MAX_FAILURES_PER_EMAIL || ipFailures + 1 === MAX_FAILURES_PER_IP)) {
+    audit.push({ ...entry, action: 'lock', actor: null });
+  }
+  await recordPasswordAttempt(db, email, ip, ok, audit);
   if (locked) return { ok: false, reason: 'locked' };
   return ok && user ? { ok: true, user } : { ok: false, reason: 'invalid' };
 }
