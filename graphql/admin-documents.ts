@@ -128,3 +128,34 @@ export const LIST_AUDIT_LOG: TypedDocumentNode<
     }
   }
 `);
+
+// ---------------------------------------------------------------- two-factor sign-in and reset links
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  required: boolean;
+}
+
+export const TWO_FACTOR_STATUS: TypedDocumentNode<{ twoFactorStatus: TwoFactorStatus }, Record<string, never>> = parse(
+  `query TwoFactorStatus { twoFactorStatus { enabled enabledAt recoveryCodesLeft required } }`,
+);
+export const START_TWO_FACTOR: TypedDocumentNode<{ startTwoFactorEnrollment: { secret: string; otpauthUrl: string; qrSvg: string } }, Record<string, never>> = parse(
+  `mutation StartTwoFactorEnrollment { startTwoFactorEnrollment { secret otpauthUrl qrSvg } }`,
+);
+export const CONFIRM_TWO_FACTOR: TypedDocumentNode<{ confirmTwoFactorEnrollment: string[] }, { code: string }> = parse(
+  `mutation ConfirmTwoFactorEnrollment($code: String!) { confirmTwoFactorEnrollment(code: $code) }`,
+);
+export const DISABLE_TWO_FACTOR: TypedDocumentNode<{ disableTwoFactor: boolean }, { currentPassword: string }> = parse(
+  `mutation DisableTwoFactor($currentPassword: String!) { disableTwoFactor(currentPassword: $currentPassword) }`,
+);
+export const REGENERATE_RECOVERY_CODES: TypedDocumentNode<{ regenerateRecoveryCodes: string[] }, { currentPassword: string }> = parse(
+  `mutation RegenerateRecoveryCodes($currentPassword: String!) { regenerateRecoveryCodes(currentPassword: $currentPassword) }`,
+);
+export const SET_TWO_FACTOR_REQUIRED: TypedDocumentNode<{ setTwoFactorRequired: boolean }, { required: boolean }> = parse(
+  `mutation SetTwoFactorRequired($required: Boolean!) { setTwoFactorRequired(required: $required) }`,
+);
+export const SEND_PASSWORD_RESET_LINK: TypedDocumentNode<{ sendPasswordResetLink: boolean }, { id: string }> = parse(
+  `mutation SendPasswordResetLink($id: ID!) { sendPasswordResetLink(id: $id) }`,
+);

@@ -44,7 +44,7 @@ export async function signOutOfAdmin(callbackUrl = '/login'): Promise<void> {
   await signOut({ callbackUrl });
 }
 
-export function AdminApp({ user: initialUser, children }: { user: AdminUser; children: ReactNode }) {
+export function AdminApp({ user: initialUser, mustEnrollTwoFactor = false, children }: { user: AdminUser; mustEnrollTwoFactor?: boolean; children: ReactNode }) {
   const [user, setUser] = useState(initialUser);
   const [loading, setLoading] = useState(true);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -133,6 +133,15 @@ export function AdminApp({ user: initialUser, children }: { user: AdminUser; chi
                   <div role="status" className="sticky top-0 z-20 flex items-center gap-3 bg-amber-50 px-4 py-2 text-sm font-bold text-amber-900 lg:top-0">
                     <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-amber-900 border-t-transparent" />
                     データを読み込んでいます…
+                  </div>
+                ) : null}
+                {mustEnrollTwoFactor ? (
+                  <div role="alert" className="border-b border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-900 md:px-8">
+                    オーナーの設定により、2段階認証が必須になりました。
+                    <Link href="/admin/account#two-factor" className="ml-1 underline underline-offset-2">
+                      アカウント画面で2段階認証を設定してください
+                    </Link>
+                    。設定が終わるまで、ほかの操作はできません。
                   </div>
                 ) : null}
                 <main id="admin-main" className="mx-auto max-w-6xl px-4 py-6 md:px-8 md:py-8" aria-busy={loading || undefined}>

@@ -4,7 +4,7 @@ import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { AdminApp } from '@/components/admin/admin-app';
 import { authOptions } from '@/lib/auth/options';
-import { accessOf, findUserById } from '@/lib/auth/users';
+import { accessOf, findUserById, mustEnrollTwoFactor } from '@/lib/auth/users';
 import { getDb } from '@/lib/db';
 import { site } from '@/lib/site';
 
@@ -26,8 +26,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const user = await findUserById(db, session.user.id);
   if (!user || user.disabled !== 0) redirect('/login?callbackUrl=/admin');
   const { role, storeIds } = await accessOf(db.kysely, user);
+  const mustEnroll = await mustEnrollTwoFactor(db, user);
   return (
-    <AdminApp user={{ id: user.id, email: user.email, name: user.name, role, storeIds }}>
+    <AdminApp user={{ id: user.id, email: user.email, name: user.name, role, storeIds }} mustEnrollTwoFactor={mustEnroll}>
       {children}
     </AdminApp>
   );

@@ -14,6 +14,7 @@ import { errorOf, FieldShell, TextField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
+import { TwoFactorSettings } from './two-factor';
 import { CHANGE_MY_PASSWORD, REQUEST_EMAIL_CHANGE, SIGN_OUT_EVERYWHERE, UPDATE_MY_NAME } from '@/graphql/admin-documents';
 
 const nameSchema = z.object({ name: displayNameSchema });
@@ -231,9 +232,16 @@ export function AccountSettings() {
         <Section
           id="account-email"
           title="ログイン用メールアドレスの変更"
-          description="新しいメールアドレスに確認メールを送ります。メールのリンクを開いたときに変更が完了し、すべての端末でログアウトします。"
+          description="新しいメールアドレスに確認メールを送り、いまのメールアドレスにもお知らせします。メールのリンクから開いた画面でボタンを押すと変更が完了し、すべての端末でログアウトします。"
         >
           <EmailForm />
+        </Section>
+        <Section
+          id="two-factor"
+          title="2段階認証"
+          description="ログインのときに、パスワードに加えてスマートフォンの認証アプリに表示される確認コードを入力します。パスワードが他人に知られても、ログインされるのを防げます。"
+        >
+          <TwoFactorSettings />
         </Section>
         <Section
           id="account-sessions"

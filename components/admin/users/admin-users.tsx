@@ -17,7 +17,15 @@ import { TextField } from '../ui/fields';
 import { PageHeader } from '../ui/page-header';
 import { button, card } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { INVITE_ADMIN, LIST_ADMIN_USERS, SET_ADMIN_DISABLED, SET_ADMIN_ROLE } from '@/graphql/admin-documents';
+import {
+  INVITE_ADMIN,
+  LIST_ADMIN_USERS,
+  SEND_PASSWORD_RESET_LINK,
+  SET_ADMIN_DISABLED,
+  SET_ADMIN_ROLE,
+  SET_TWO_FACTOR_REQUIRED,
+  TWO_FACTOR_STATUS,
+} from '@/graphql/admin-documents';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { useLiveCollection } from '../live';
 import { RoleFields, type RoleValue } from './role-fields';
@@ -151,6 +159,41 @@ function RoleSummary({ account }: { account: AdminAccount }) {
   );
 }
 
+/** The owner's switch that makes two-factor sign-in required of every account. */
+function RequireTwoFactor() {
+  const toast = useToast();
+  const { data } = useQuery(TWO_FACTOR_STATUS, { fetchPolicy: 'cache-and-network' });
+  const [setRequired, { loading }] = useMutation(SET_TWO_FACTOR_REQUIRED, { refetchQueries: [TWO_FACTOR_STATUS] });
+  const [message, setMessage] = useState<string | null>(null);
+  const required = data?.twoFactorStatus.required ?? false;
+  const change = async (next: boolean) => {
+    setMessage(null);
+    try {
+      await setRequired({ variables: { required: next } });
+      toast(next ? 'すべてのアカウントで2段階認証を必須にしました。' : '2段階認証の必須をやめました。');
+    } catch (failure) {
+      setMessage(toSaveError(failure).message);
+    }
+  };
+  return (
+    <section className={`${card} mt-8`} aria-labelledby="users-two-factor">
+      <h2 id="users-two-factor" className="text-lg font-bold">
+        2段階認証
+      </h2>
+      <p role="alert" className={message ? 'mt-2 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
+        {message}
+      </p>
+      <label className="mt-3 flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1" checked={required} disabled={loading || !data} onChange={(event) => void change(event.target.checked)} aria-describedby="users-two-factor-hint" />
+        <span className="font-bold">すべてのアカウントに2段階認証を必須にする</span>
+      </label>
+      <p id="users-two-factor-hint" className="mt-1 text-sm leading-relaxed text-slate-700">
+        必須にすると、2段階認証を設定していないアカウントは、次に画面を開いたときから設定が済むまでほかの操作ができなくなります。先にご自身のアカウントで設定しておいてください。
+      </p>
+    </section>
+  );
+}
+
 /** The admins: who can sign in, with which role, invitations and disabling. */
 export function AdminUsers() {
   const { user } = useAdminUser();
@@ -160,6 +203,7 @@ export function AdminUsers() {
   const { data, loading, error, refetch } = useQuery(LIST_ADMIN_USERS, { fetchPolicy: 'cache-and-network' });
   const [setAdminDisabled] = useMutation(SET_ADMIN_DISABLED);
   const [inviteAdmin] = useMutation(INVITE_ADMIN);
+  const [sendResetLink] = useMutation(SEND_PASSWORD_RESET_LINK);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const accounts = data?.listAdminUsers ?? [];
 
@@ -180,6 +224,23 @@ export function AdminUsers() {
     try {
       await setAdminDisabled({ variables: { id: account.id, disabled: disable } });
       toast(disable ? '無効にしました。' : '有効に戻しました。');
+    } catch (failure) {
+      setMessage(toSaveError(failure).message);
+    }
+  };
+
+  const sendReset = async (account: AdminAccount) => {
+    const ok = await confirm({
+      title: 'パスワード再設定のリンクを送りますか？',
+      message: `${account.email} に、新しいパスワードを設定するためのリンク（有効期限1時間）をメールで送ります。いまのパスワードは、新しいパスワードが設定されるまで使えます。`,
+      confirmLabel: '送信する',
+      danger: false,
+    });
+    if (!ok) return;
+    setMessage(null);
+    try {
+      await sendResetLink({ variables: { id: account.id } });
+      toast(`${account.email} に再設定用のリンクを送りました。`);
     } catch (failure) {
       setMessage(toSaveError(failure).message);
     }
@@ -237,6 +298,13 @@ export function AdminUsers() {
             },
             sortValue: (account) => STATE_LABELS[stateOf(account)],
           },
+          {
+            key: 'twoFactor',
+            label: '2段階認証',
+            render: (account) => (account.twoFactorEnabled ? '設定済み' : <span className="text-slate-700">未設定</span>),
+            sortValue: (account) => (account.twoFactorEnabled ? 1 : 0),
+            className: 'whitespace-nowrap',
+          },
           { key: 'role', label: '権限', render: (account) => <RoleSummary account={account} />, sortValue: (account) => ROLE_LABELS[account.role] },
           { key: 'createdAt', label: '登録日時', render: (account) => formatJapanDateTime(account.createdAt), sortValue: (account) => account.createdAt, className: 'whitespace-nowrap tabular-nums' },
           {
@@ -248,6 +316,11 @@ export function AdminUsers() {
                   <button type="button" className={button.small} onClick={() => setEditing(account)} aria-label={`${account.email} の権限を変更`}>
                     権限を変更
                   </button>
+                  {!account.invitePending && !account.disabled ? (
+                    <button type="button" className={button.small} onClick={() => void sendReset(account)} aria-label={`${account.email} に再設定用のリンクを送る`}>
+                      再設定リンクを送る
+                    </button>
+                  ) : null}
                   {account.invitePending && !account.disabled ? (
                     <button type="button" className={button.small} onClick={() => void resend(account)} aria-label={`${account.email} に招待メールを再送`}>
                       招待を再送
@@ -276,6 +349,7 @@ export function AdminUsers() {
           }}
         />
       ) : null}
+      <RequireTwoFactor />
       <section className={`${card} mt-8`} aria-labelledby="users-invite">
         <h2 id="users-invite" className="text-lg font-bold">
           管理者を招待する
