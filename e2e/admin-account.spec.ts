@@ -1,11 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations, graphqlRequest, signInAsAdmin } from './helpers';
+import { expectNoAxeViolations, graphqlRequest, mailTextsTo, signInAsAdmin } from './helpers';
 
-const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
 
 // Several sign-ins (each an argon2 hash) and mail files on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -14,20 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ context }, testInfo) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(testInfo.workerIndex * 60 + testInfo.retry * 13 + testInfo.title.length * 7) % 250}` });
 });
-
-/** The decoded text of every .eml file (written when no SMTP server is configured) sent to `address`. */
-async function mailTextsTo(address: string): Promise<string[]> {
-  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  const texts: string[] = [];
-  for (const name of names.filter((entry) => entry.endsWith('.eml')).sort()) {
-    const raw = (await readFile(path.join(MAIL_DIR, name), 'utf8')).replace(/\r\n/g, '\n');
-    const split = raw.indexOf('\n\n');
-    const head = raw.slice(0, split);
-    if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) continue;
-    texts.push(Buffer.from(raw.slice(split + 2).replace(/\s+/g, ''), 'base64').toString('utf8'));
-  }
-  return texts;
-}
 
 /** The invitation link in the newest invitation mail to `address`. */
 async function inviteLink(address: string): Promise<string> {
@@ -177,7 +160,7 @@ test('the account screen: wrong password, e-mail change request, and one cannot 
   await emailForm.getByLabel(/^現在のパスワード/).fill(e2eAdmin.password);
   await emailForm.getByRole('button', { name: '確認メールを送信' }).click();
   await expect(emailForm.getByRole('status')).toContainText(`確認メールを送信しました。${newEmail}`);
-  await expect.poll(async () => (await mailTextsTo(newEmail)).some((text) => text.includes('/api/account/confirm-email?token=')), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await mailTextsTo(newEmail)).some((text) => text.includes('/login/confirm-email?token=')), { timeout: 15_000 }).toBe(true);
   await expect(page.getByTestId('admin-display-name')).toBeVisible();
   await expect(page.getByText(e2eAdmin.email).first()).toBeVisible();
 

@@ -99,16 +99,35 @@ export async function campaignOnTopPage(site: Page, storeName: string): Promise<
 
 const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
 
-/** The link in a mail addressed to `to` (the .eml files written when no SMTP server is configured), or null. */
-export async function linkMailedTo(to: string): Promise<string | null> {
+/** The decoded text of every .eml file (written when no SMTP server is configured) sent to `address`. */
+export async function mailTextsTo(address: string): Promise<string[]> {
   const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+  const texts: string[] = [];
+  for (const name of names.filter((entry) => entry.endsWith('.eml')).sort()) {
+    const raw = (await readFile(path.join(MAIL_DIR, name), 'utf8')).replace(/\r\n/g, '\n');
+    const split = raw.indexOf('\n\n');
+    const head = raw.slice(0, split);
+    if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) continue;
+    texts.push(Buffer.from(raw.slice(split + 2).replace(/\s+/g, ''), 'base64').toString('utf8'));
+  }
+  return texts;
+}
+
+/**
+ * The link in a mail addressed to `to` (the .eml files written when no SMTP server is configured),
+ * or null; with `linkPath`, the newest link to that path (an account gets invitation, reset and
+ * confirmation mails).
+ */
+export async function linkMailedTo(to: string, linkPath?: string): Promise<string | null> {
+  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  const emls = names.filter((entry) => entry.endsWith('.eml'));
+  for (const name of linkPath ? emls.sort().reverse() : emls) {
     const raw = await readFile(path.join(MAIL_DIR, name), 'utf8');
     const split = raw.indexOf('\r\n\r\n');
     if (!raw.slice(0, split).toLowerCase().includes(`to: ${to}`)) continue;
     const text = Buffer.from(raw.slice(split + 4).replace(/\s+/g, ''), 'base64').toString('utf8');
     const link = /https?:\/\/\S+\?token=[\w-]+/.exec(text)?.[0];
-    if (link) return link;
+    if (link && (!linkPath || new URL(link).pathname === linkPath)) return link;
   }
   return null;
 }
