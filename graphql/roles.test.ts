@@ -123,6 +123,17 @@ describe.each(engines())('roles and the audit log on $name', (engine) => {
     expect(logged).not.toMatch(/\$argon2/);
   });
 
+  test('an account that must first turn on two-factor sign-in reads content as a visitor does', async () => {
+    await t.db.kysely.updateTable('store').set({ enabled: 0 }).where('id', '=', ebisu).execute();
+    const { cookie } = await signInAdmin(t.db, { role: 'editor' });
+    const names = async () => (await postGraphQL<{ listStores: { items: { name: string }[] } }>('{ listStores { items { name } } }', {}, { cookie })).body.data?.listStores.items.map((item) => item.name).sort();
+    expect(await names()).toEqual(['恵比寿店', '渋谷店']);
+    await t.db.kysely.insertInto('site_setting').values({ key: 'two-factor-required', value: '1', updatedAt: new Date().toISOString() }).execute();
+    expect(await names()).toEqual(['渋谷店']);
+    const refused = await postGraphQL('mutation($input: UpdateStoreInput!) { updateStore(input: $input) { id } }', { input: { id: shibuya, name: 'x' } }, { cookie });
+    expect(refused.body.errors?.[0]?.message).toBe('Not Authorized to access updateStore on type Mutation');
+  });
+
   test('changes to the media library are logged with who made them', async () => {
     const { user } = await signInAdmin(t.db, { role: 'editor', name: '画像 担当' });
     const actor = { id: user.id, email: user.email, name: user.name, ip: '198.51.100.4' };

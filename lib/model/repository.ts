@@ -97,8 +97,14 @@ const publicNews = (now: Date) => sql`(select ${ref('id')} from ${sql.table('new
  * draft or not yet due article or campaign, nor an article's blocks before the article.
  */
 function visibility(ctx: ModelContext, entity: EntityName): Bool {
-  if (ctx.viewer) return reachesAllContent(ctx.viewer) ? sql`1 = 1` : staffVisibility(ctx.viewer, entity);
+  const viewer = contentReader(ctx);
+  if (viewer) return reachesAllContent(viewer) ? sql`1 = 1` : staffVisibility(viewer, entity);
   return publicVisibility(entity);
+}
+
+/** Who reads content: an account that must first turn on two-factor sign-in reads what a visitor does. */
+function contentReader(ctx: ModelContext): Viewer | null {
+  return ctx.viewer && !ctx.viewer.mustEnrollTwoFactor ? ctx.viewer : null;
 }
 
 const inList = (column: string, values: readonly string[]): Bool =>
@@ -650,7 +656,7 @@ export async function deleteItem<N extends EntityName>(
 
 /** Whether an anonymous visitor may see this item (used to filter live events): the rule of visibility(). */
 export async function isVisible(ctx: ModelContext, entity: EntityName, item: Record<string, unknown>): Promise<boolean> {
-  const viewer = ctx.viewer;
+  const viewer = contentReader(ctx);
   if (viewer) {
     if (reachesAllContent(viewer)) return true;
     if (entity === 'Store') return viewer.storeIds.includes(String(item.id));
