@@ -439,6 +439,8 @@ function recordLabel(item: Record<string, unknown>): string | null {
     const value = item[field];
     if (typeof value === 'string' && value.trim()) return value;
   }
+  // A campaign has no title of its own: its store and start date name it.
+  if (typeof item.storeName === 'string' && typeof item.date === 'string') return `${item.storeName} ${item.date}〜`;
   return null;
 }
 
