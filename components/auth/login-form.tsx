@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { signIn } from 'next-auth/react';
 import { useSearchParams } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { loginErrorMessage, loginNoticeMessage, safeCallbackPath } from '@/lib/auth/messages';
 
 export function LoginForm() {
@@ -14,6 +14,10 @@ export function LoginForm() {
   // After a right password for an account with two-factor sign-in: the code is asked for too.
   const [needsCode, setNeedsCode] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  // The code field takes the focus when it appears, so typing goes on where it is needed.
+  useEffect(() => {
+    if (needsCode) codeInput.current?.focus();
+  }, [needsCode]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +38,6 @@ export function LoginForm() {
     if (result?.error === 'totp-required') {
       setNeedsCode(true);
       setError(needsCode ? loginErrorMessage('totp-required') : null);
-      requestAnimationFrame(() => codeInput.current?.focus());
       return;
     }
     setError(loginErrorMessage(needsCode && result?.error === 'invalid' ? 'code-invalid' : (result?.error ?? 'unavailable')));
