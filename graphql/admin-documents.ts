@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import type { AdminUser } from '@/components/admin/admin-app';
 import type { AdminAccount } from '@/lib/auth/account';
+import type { AuditRow } from '@/lib/audit/query';
 import type { Role } from '@/lib/auth/roles';
 import type { EnquiryMailRow, EnquiryPage as ServerEnquiryPage, EnquiryRow } from '@/lib/enquiry/inbox';
 import type { EnquiryKind, EnquiryStatus } from '@/lib/enquiry/labels';
@@ -93,19 +94,8 @@ export const REVOKE_ARTICLE_PREVIEW_LINKS: TypedDocumentNode<{ revokeArticlePrev
 
 // ---------------------------------------------------------------- the audit log
 
-export interface AuditLogEntry {
-  id: string;
-  action: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  actorName: string | null;
-  ip: string | null;
-  entity: string | null;
-  entityId: string | null;
-  summary: string | null;
-  changes: string | null;
-  createdAt: string;
-}
+/** One entry as the API answers it (createdAt as an ISO string). */
+export type AuditLogEntry = AuditRow;
 
 export interface AuditLogFilter {
   actorId?: string | null;

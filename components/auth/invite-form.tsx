@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AcceptInviteValues, acceptInviteSchema, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/account-schemas';
+import { type AcceptInviteValues, acceptInviteSchema, NAME_MAX_LENGTH } from '@/lib/auth/account-schemas';
 import { acceptInviteAction } from '@/lib/auth/invite-action';
+import { authInputClass, NewPasswordFields } from './new-password-fields';
 
-const inputClass =
-  'mt-1 w-full rounded-md border border-brand-700/40 bg-white px-3 py-2.5 text-base aria-invalid:border-red-700 aria-invalid:bg-red-50';
 
 const FIELDS = ['name', 'password', 'passwordConfirm'] as const;
 
@@ -68,7 +67,7 @@ export function InviteForm({ token, defaultName, email }: { token: string; defau
           maxLength={NAME_MAX_LENGTH}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy('name', 'invite-name-hint')}
-          className={inputClass}
+          className={authInputClass}
           {...register('name')}
         />
         <p id="invite-name-hint" className="mt-1 text-xs text-brand-700">
@@ -76,39 +75,7 @@ export function InviteForm({ token, defaultName, email }: { token: string; defau
         </p>
         {error('name')}
       </div>
-      <div>
-        <label htmlFor="invite-password" className="block text-sm font-bold">
-          パスワード
-        </label>
-        <input
-          id="invite-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', 'invite-password-hint')}
-          className={inputClass}
-          {...register('password')}
-        />
-        <p id="invite-password-hint" className="mt-1 text-xs text-brand-700">
-          {PASSWORD_MIN_LENGTH}文字以上で入力してください。
-        </p>
-        {error('password')}
-      </div>
-      <div>
-        <label htmlFor="invite-password-confirm" className="block text-sm font-bold">
-          パスワード（確認用）
-        </label>
-        <input
-          id="invite-password-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.passwordConfirm ? true : undefined}
-          aria-describedby={describedBy('passwordConfirm')}
-          className={inputClass}
-          {...register('passwordConfirm')}
-        />
-        {error('passwordConfirm')}
-      </div>
+      <NewPasswordFields idPrefix="invite" label="パスワード" register={register} errors={errors} />
       <p role="alert" aria-live="assertive" className="min-h-6 text-sm font-bold text-red-700">
         {message}
       </p>

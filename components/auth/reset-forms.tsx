@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, type ResetPasswordValues, resetPasswordSchema } from '@/lib/auth/account-schemas';
+import { type ResetPasswordValues, resetPasswordSchema } from '@/lib/auth/account-schemas';
 import { requestResetAction, resetPasswordAction } from '@/lib/auth/reset-action';
+import { authInputClass, NewPasswordFields } from './new-password-fields';
 
-const inputClass =
-  'mt-1 w-full rounded-md border border-brand-700/40 bg-white px-3 py-2.5 text-base aria-invalid:border-red-700 aria-invalid:bg-red-50';
 const submitClass = 'w-full rounded-md bg-brand-900 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60';
 const OFFLINE = 'ただいま受け付けられませんでした。通信状況をご確認のうえ、もう一度お試しください。';
 
@@ -36,7 +35,7 @@ export function RequestResetForm() {
         <label htmlFor="reset-email" className="block text-sm font-bold">
           メールアドレス
         </label>
-        <input id="reset-email" name="email" type="email" autoComplete="username" required aria-invalid={error ? true : undefined} className={inputClass} />
+        <input id="reset-email" name="email" type="email" autoComplete="username" required aria-invalid={error ? true : undefined} className={authInputClass} />
       </div>
       <p role="status" className={sent ? 'rounded-md bg-brand-100 px-3 py-2 text-sm font-bold text-brand-900' : 'sr-only'}>
         {sent}
@@ -78,50 +77,11 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     }
   });
 
-  const fieldError = (field: (typeof FIELDS)[number]) =>
-    errors[field]?.message ? (
-      <p id={`reset-${field}-error`} className="mt-1 text-sm font-bold text-red-700">
-        {errors[field]?.message}
-      </p>
-    ) : null;
-
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
       {/* Lets a password manager store the new password with the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <div>
-        <label htmlFor="reset-password" className="block text-sm font-bold">
-          新しいパスワード
-        </label>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={['reset-password-hint', errors.password ? 'reset-password-error' : null].filter(Boolean).join(' ')}
-          className={inputClass}
-          {...register('password')}
-        />
-        <p id="reset-password-hint" className="mt-1 text-xs text-brand-700">
-          {PASSWORD_MIN_LENGTH}文字以上で入力してください。
-        </p>
-        {fieldError('password')}
-      </div>
-      <div>
-        <label htmlFor="reset-password-confirm" className="block text-sm font-bold">
-          新しいパスワード（確認用）
-        </label>
-        <input
-          id="reset-password-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.passwordConfirm ? true : undefined}
-          aria-describedby={errors.passwordConfirm ? 'reset-passwordConfirm-error' : undefined}
-          className={inputClass}
-          {...register('passwordConfirm')}
-        />
-        {fieldError('passwordConfirm')}
-      </div>
+      <NewPasswordFields idPrefix="reset" label="新しいパスワード" register={register} errors={errors} />
       <p role="alert" aria-live="assertive" className="min-h-6 text-sm font-bold text-red-700">
         {message}
       </p>

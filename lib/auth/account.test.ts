@@ -2,7 +2,6 @@ import { verify } from '@node-rs/argon2';
 import { engines, useTestDb } from '@/lib/test/engines';
 import {
   acceptInvite,
-  type AccountMail,
   changeMyPassword,
   confirmEmailChange,
   emailChangeFor,
@@ -17,28 +16,11 @@ import {
   signOutEverywhere,
   updateMyName,
 } from './account';
+import { outbox } from '@/lib/test/account-mail';
 import { createAdminUser, findUserById, MAX_FAILURES_PER_EMAIL, signIn } from './users';
 
 const PASSWORD = 'correct horse battery';
 const SITE = 'https://oz.example';
-
-/** A mailer that keeps what it was given, and the token of the link in it. */
-function outbox() {
-  const sent: AccountMail[] = [];
-  return {
-    sent,
-    send: async (mail: AccountMail) => {
-      sent.push(mail);
-    },
-    /** The token of the index-th mail with a link (the last by default); notices without a link are skipped. */
-    token(index?: number): string {
-      const links = sent.map((mail) => /\?token=([\w-]+)/.exec(mail.text)?.[1]).filter((token): token is string => token !== undefined);
-      const token = links[index ?? links.length - 1];
-      if (!token) throw new Error(`No link in ${JSON.stringify(sent)}`);
-      return token;
-    },
-  };
-}
 
 /** A mailer whose server is down; the failure is logged, quietly here. */
 function failing() {

@@ -1,6 +1,6 @@
 import { engines, useTestDb } from '@/lib/test/engines';
+import { outbox } from '@/lib/test/account-mail';
 import { signInAdmin } from '@/lib/test/http';
-import type { AccountMail } from './account';
 import { hashToken } from './account';
 import {
   MAX_RESETS_PER_CLIENT,
@@ -15,17 +15,6 @@ import { findUserById, MAX_FAILURES_PER_EMAIL, signIn } from './users';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new password';
-
-function outbox() {
-  const sent: AccountMail[] = [];
-  return {
-    sent,
-    send: async (mail: AccountMail) => {
-      sent.push(mail);
-    },
-    token: () => /\?token=([\w-]+)/.exec(sent.at(-1)?.text ?? '')?.[1] ?? '',
-  };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
