@@ -45,10 +45,11 @@ test.describe('admin accounts in the browser', () => {
     await guest.close();
   });
 
-  test('a used or made-up e-mail change link says so on the login page', async ({ page }) => {
+  test('a used or made-up e-mail change link says so on the page it opens, with no button to press', async ({ page }) => {
     await page.goto('/api/account/confirm-email?token=made-up');
-    await expect(page).toHaveURL(/\/login\?error=link-invalid$/);
+    await expect(page).toHaveURL(/\/login\/confirm-email\?token=made-up$/);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('このリンクは無効か、有効期限が切れています。お手数ですが、もう一度手続きをやり直してください。');
+    await expect(page.getByRole('button', { name: 'メールアドレスを変更する' })).toHaveCount(0);
   });
 
   test('the enquiry export downloads for an admin and is refused otherwise', async ({ page, playwright, baseURL }) => {
