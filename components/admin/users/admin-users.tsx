@@ -154,7 +154,7 @@ function RoleSummary({ account }: { account: AdminAccount }) {
   return (
     <span>
       <span className="font-bold">{ROLE_LABELS[account.role]}</span>
-      {account.role === 'staff' ? <span className="block text-xs text-slate-700">{names.join('、')}</span> : null}
+      {account.role === 'staff' ? <span className="block max-w-48 whitespace-normal text-xs text-slate-700">{names.join('、')}</span> : null}
     </span>
   );
 }
@@ -297,6 +297,7 @@ export function AdminUsers() {
               );
             },
             sortValue: (account) => STATE_LABELS[stateOf(account)],
+            className: 'whitespace-nowrap',
           },
           {
             key: 'twoFactor',
@@ -305,7 +306,7 @@ export function AdminUsers() {
             sortValue: (account) => (account.twoFactorEnabled ? 1 : 0),
             className: 'whitespace-nowrap',
           },
-          { key: 'role', label: '権限', render: (account) => <RoleSummary account={account} />, sortValue: (account) => ROLE_LABELS[account.role] },
+          { key: 'role', label: '権限', render: (account) => <RoleSummary account={account} />, sortValue: (account) => ROLE_LABELS[account.role], className: 'whitespace-nowrap' },
           { key: 'createdAt', label: '登録日時', render: (account) => formatJapanDateTime(account.createdAt), sortValue: (account) => account.createdAt, className: 'whitespace-nowrap tabular-nums' },
           {
             key: 'actions',
