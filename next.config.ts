@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Native modules stay out of the bundle and are loaded by Node at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,
+  // scripts/server.ts compresses, and compresses a cached page once rather than per request.
+  compress: false,
   // Public reads are 'use cache' functions in lib/content, tagged and timed (README, "Reading data").
   cacheComponents: true,
   // Off: an address that does not exist must answer 404, which a shell streamed before the

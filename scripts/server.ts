@@ -1,15 +1,20 @@
 /**
- * The site's HTTP server: Next.js behind a plain Node server whose only job is to decide each
+ * The site's HTTP server: Next.js behind a plain Node server. Its first job is to decide each
  * request's client address from the socket (the one thing a route handler cannot see) and
  * X-Forwarded-For, with TRUST_PROXY_HOPS, and hand it on in a header a client cannot set.
- * `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
+ * Its second is to compress responses, keeping the compressed bytes of cached pages (Next.js's own
+ * compression is off). `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
  */
 import './env';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { getConfig } from '@/lib/config';
+import { CompressedBodies, compressResponse } from '@/lib/http/compression';
 import { stampClientAddress } from '@/lib/security/client-address';
+
+/** Enough for every public page and script of the site in both encodings, several times over. */
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -17,9 +22,12 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: path.resolve(__dirname, '..'), port: PORT, hostname, ...(dev ? { turbopack: true } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Compressed cached pages and static files, kept across requests (lib/http/compression.ts).
+  const compressed = new CompressedBodies(COMPRESSED_CACHE_BYTES);
 
   const server = createServer((req, res) => {
     stampClientAddress(req, TRUST_PROXY_HOPS);
+    if (!dev) compressResponse(req, res, compressed);
     void handle(req, res);
   });
   if (dev) server.on('upgrade', app.getUpgradeHandler());
