@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { ArticleVideo } from '@/components/article/article-video';
 import { YoutubeBlock } from '@/components/article/youtube-block';
 import type { NewsContentItem } from '@/lib/content/articles';

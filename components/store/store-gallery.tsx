@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 
 /** The store's pictures after the main image. */
 export function StoreGallery({ storeName, images }: { storeName: string; images: readonly string[] }) {

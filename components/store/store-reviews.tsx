@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { ReviewItem } from '@/lib/content/stores';
 
 /** Customer reviews: portrait, title, goal badge, age group and initials, comment. */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { TrainerItem } from '@/lib/content/stores';
 
 /** The store's trainers, oldest first: portrait, name, experience and a message. */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { EFFECT_GROUPS, EFFECTS_INTRO, effectHref } from '@/lib/top/effects';

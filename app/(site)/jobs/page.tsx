@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { BulletList, ContentSection } from '@/components/content/content-section';
 import { InfoTable, Lines } from '@/components/content/info-table';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { notFound } from 'next/navigation';
 import { CtaLink } from '@/app/(site)/_components/route-page';
 import { AppDownload } from '@/components/store/app-download';
