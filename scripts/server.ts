@@ -3,18 +3,22 @@
  * request's client address from the socket (the one thing a route handler cannot see) and
  * X-Forwarded-For, with TRUST_PROXY_HOPS, and hand it on in a header a client cannot set.
  * Its second is to compress responses, keeping the compressed bytes of cached pages (Next.js's own
- * compression is off). `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
+ * compression is off), and to answer again, without Next.js, a page Next.js served from its cache. `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
  */
 import './env';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { getConfig } from '@/lib/config';
-import { CompressedBodies, compressResponse } from '@/lib/http/compression';
+import { CompressedBodies } from '@/lib/http/compression';
+import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
+import { onContentChange } from '@/lib/model/revalidate';
 import { stampClientAddress } from '@/lib/security/client-address';
 
 /** Enough for every public page and script of the site in both encodings, several times over. */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+/** The same for the pages as rendered: a few hundred pages. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -22,13 +26,19 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: path.resolve(__dirname, '..'), port: PORT, hostname, ...(dev ? { turbopack: true } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
-  // Compressed cached pages and static files, kept across requests (lib/http/compression.ts).
-  const compressed = new CompressedBodies(COMPRESSED_CACHE_BYTES);
+  // Compressed cached pages and static files, and the cached pages themselves, kept across
+  // requests (lib/http/compression.ts, lib/http/page-cache.ts); a change of content empties the pages.
+  const bodies = new CompressedBodies(COMPRESSED_CACHE_BYTES);
+  const pages = new PageCache(bodies, PAGE_CACHE_BYTES);
+  onContentChange(() => pages.clear());
 
   const server = createServer((req, res) => {
-    stampClientAddress(req, TRUST_PROXY_HOPS);
-    if (!dev) compressResponse(req, res, compressed);
-    void handle(req, res);
+    const toNext = () => {
+      stampClientAddress(req, TRUST_PROXY_HOPS);
+      void handle(req, res);
+    };
+    if (dev) toNext();
+    else answerThroughCaches(req, res, { pages, bodies }, toNext);
   });
   if (dev) server.on('upgrade', app.getUpgradeHandler());
   server.listen(PORT, hostname, () => {

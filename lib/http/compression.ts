@@ -41,6 +41,11 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Where the compressed bytes of a complete answer are kept: its address, ETag and encoding. */
+export function compressedKey(encoding: Encoding, url: string, etag: string): string {
+  return `${encoding} ${url} ${etag}`;
+}
+
 /** The best ratio: paid once per cached body. */
 function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
@@ -130,8 +135,10 @@ function chooseMode(req: IncomingMessage, res: ServerResponse): Mode {
 
 /**
  * Compresses `res` for `req` as described above. Call it before handing the pair to Next.js.
+ * `onComplete` receives a complete answer with an ETag before it is compressed (the page cache
+ * keeps it).
  */
-export function compressResponse(req: IncomingMessage, res: ServerResponse, bodies: CompressedBodies): void {
+export function compressResponse(req: IncomingMessage, res: ServerResponse, bodies: CompressedBodies, onComplete?: (res: ServerResponse, body: Buffer) => void): void {
   const encoding = req.method === 'GET' ? negotiateEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) return;
 
@@ -213,12 +220,12 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, bodi
     if (chunk !== undefined) buffered.push(toBuffer(chunk, chunkEncoding));
     const body = Buffer.concat(buffered);
     restore();
+    onComplete?.(res, body);
     if (body.length < MIN_BYTES) {
       res.setHeader('Content-Length', body.length);
       return original.end.call(res, body, callback);
     }
-    const key = `${encoding} ${req.url ?? ''} ${String(res.getHeader('etag'))}`;
-    bodies.get(key, body, encoding).then(
+    bodies.get(compressedKey(encoding, req.url ?? '', String(res.getHeader('etag'))), body, encoding).then(
       (compressed) => {
         addVary(res);
         res.setHeader('Content-Encoding', encoding);

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { contentChanged, onContentChange } from '@/lib/model/revalidate';
+import { CompressedBodies } from './compression';
+import { answerThroughCaches, PageCache } from './page-cache';
+
+/*
+ * A stand-in for Next.js behind the caches, answering as Next does: a cached page with
+ * `x-nextjs-cache: HIT`, its ETag and the time left in s-maxage; each answer tells which
+ * rendering it is, so a test sees whether Next.js was asked.
+ */
+let renders = 0;
+let version = 'v1';
+let clock = 1_000_000;
+
+function nextJs(req: IncomingMessage, res: ServerResponse): void {
+  renders += 1;
+  const page = `<!doctype html><title>${version}</title>${'<p>加圧トレーニング</p>'.repeat(200)}<!-- render ${renders} -->`;
+  const cached = req.url !== '/dynamic';
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Security-Policy', "default-src 'self'");
+  res.setHeader('Vary', 'rsc, Accept-Encoding');
+  if (req.url === '/with-cookie') res.setHeader('Set-Cookie', 'a=b');
+  if (cached) {
+    res.setHeader('x-nextjs-cache', 'HIT');
+    res.setHeader('ETag', `"${version}-${req.url}"`);
+    res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=1');
+  }
+  res.end(page);
+}
+
+let server: Server;
+let base: string;
+let pages: PageCache;
+let bodies: CompressedBodies;
+let stopListening: () => void;
+
+beforeAll(async () => {
+  server = createServer((req, res) => answerThroughCaches(req, res, { pages, bodies }, () => nextJs(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+beforeEach(() => {
+  renders = 0;
+  version = 'v1';
+  bodies = new CompressedBodies(1024 * 1024);
+  pages = new PageCache(bodies, 1024 * 1024, () => clock);
+  stopListening = onContentChange(() => pages.clear());
+});
+
+afterEach(() => stopListening());
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+async function get(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+it('answers a cached page again without Next.js, with the same headers and bytes', async () => {
+  const first = await get('/');
+  const second = await get('/');
+  expect(renders).toBe(1);
+  expect(pages.hits).toBe(1);
+  expect(second.text).toBe(first.text);
+  for (const name of ['content-type', 'content-security-policy', 'etag', 'x-nextjs-cache', 'vary']) {
+    expect(second.headers.get(name)).toBe(first.headers.get(name));
+  }
+  expect(second.headers.get('content-encoding')).toBe('gzip');
+  expect(second.headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=1');
+});
+
+it('keeps the compressed page too: a hit costs no compression', async () => {
+  await get('/');
+  await get('/');
+  await get('/');
+  expect(bodies.compressions).toBe(1);
+});
+
+it('counts down s-maxage and asks Next.js again once it has run out', async () => {
+  await get('/');
+  clock += 45_000;
+  expect((await get('/')).headers.get('cache-control')).toBe('s-maxage=15, stale-while-revalidate=1');
+  clock += 15_000;
+  await get('/');
+  expect(renders).toBe(2);
+});
+
+it('forgets every page when content changes, and keeps no answer rendered before the change', async () => {
+  await get('/');
+  version = 'v2';
+  contentChanged(['store:1']);
+  expect((await get('/')).text).toContain('<title>v2</title>');
+  expect(renders).toBe(2);
+
+  // An answer that was being rendered when the change happened is sent but not kept.
+  const watching = pages.watch({ method: 'GET', url: '/late', headers: {} } as IncomingMessage)!;
+  contentChanged(['store:1']);
+  const res = { statusCode: 200, getHeader: (name: string) => ({ 'x-nextjs-cache': 'HIT', etag: '"old"', 'cache-control': 's-maxage=60' })[name], getHeaders: () => ({}) };
+  watching(res as unknown as ServerResponse, Buffer.from('old'));
+  await get('/late');
+  expect(pages.hits).toBe(0);
+});
+
+it.each([
+  ['an RSC navigation', '/', { rsc: '1' }],
+  ['a router prefetch', '/', { 'next-router-prefetch': '1' }],
+  ['a draft-mode visitor', '/', { cookie: 'x=1; __prerender_bypass=abc' }],
+  ['a page rendered per request', '/dynamic', {}],
+  ['an answer that sets a cookie', '/with-cookie', {}],
+])('always asks Next.js for %s', async (_what, pathname, headers) => {
+  await get(pathname);
+  await get(pathname, headers);
+  await get(pathname, headers);
+  expect(renders).toBe(3);
+  expect(pages.hits).toBe(0);
+});
+
+it('answers a revalidation with 304 when the ETag matches', async () => {
+  const first = await get('/');
+  const again = await get('/', { 'if-none-match': first.headers.get('etag')! });
+  expect(again.status).toBe(304);
+  expect(renders).toBe(1);
+});
+
+it('serves a client that accepts no encoding the page as it is', async () => {
+  await get('/');
+  const plain = await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toContain('<title>v1</title>');
+  expect(renders).toBe(1);
+});

@@ -1,0 +1,148 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type CompressedBodies, compressedKey, compressResponse, negotiateEncoding } from './compression';
+
+/**
+ * The answers of cached public pages, kept in front of Next.js by our HTTP server
+ * (`scripts/server.ts`): a page Next.js serves from its own cache (`x-nextjs-cache: HIT`) is
+ * sent again from here, byte for byte, headers included, without running Next's request
+ * pipeline, which costs several milliseconds per request even for a cached page.
+ *
+ * It never serves what Next.js would not:
+ * - an entry lives no longer than the page's own `s-maxage` (the time until Next would render
+ *   it again, e.g. when a campaign ends);
+ * - every change of content empties it (`lib/model/revalidate.ts` calls `clear()` where it
+ *   expires Next's tags), and an answer rendered before a change is not kept after it;
+ * - only plain document requests are answered: RSC navigations and prefetches, ranges, draft
+ *   mode and anything that is not a cached 200 without cookies go to Next.js.
+ */
+
+interface CachedPage {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string;
+  expiresAt: number;
+}
+
+/** Request headers of Next's client router and server actions: such requests vary by them. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
+
+/** Headers of the connection, not of the page. */
+const CONNECTION_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+
+function isDocumentRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' || !req.url) return false;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  if (/[?&]_rsc=/.test(req.url)) return false;
+  return !/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '');
+}
+
+/** Seconds a shared cache may keep the answer, from its Cache-Control; 0 when none. */
+function sharedMaxAge(cacheControl: unknown): number {
+  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(String(cacheControl ?? ''));
+  return match ? Number(match[1]) : 0;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || tag.trim() === '*');
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  private generation = 0;
+  /** Requests answered from here (the benchmark and a test read it). */
+  hits = 0;
+
+  constructor(
+    private readonly bodies: CompressedBodies,
+    private readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Forgets every page: content changed. */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  /** Answers `req` from the cache when it can, and returns whether it did. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isDocumentRequest(req)) return false;
+    const key = req.url!;
+    const page = this.entries.get(key);
+    if (!page) return false;
+    if (page.expiresAt <= this.now()) {
+      this.forget(key, page);
+      return false;
+    }
+    this.hits += 1;
+    const remaining = Math.max(1, Math.floor((page.expiresAt - this.now()) / 1000));
+    const headers = { ...page.headers, 'cache-control': String(page.headers['cache-control']).replace(/s-maxage=\d+/i, `s-maxage=${remaining}`) };
+    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+      res.writeHead(304, { etag: page.etag, 'cache-control': headers['cache-control'], vary: headers.vary ?? 'Accept-Encoding' });
+      res.end();
+      return true;
+    }
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    if (!encoding) {
+      res.writeHead(200, { ...headers, 'content-length': page.body.length });
+      res.end(page.body);
+      return true;
+    }
+    this.bodies.get(compressedKey(encoding, key, page.etag), page.body, encoding).then(
+      (compressed) => {
+        res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': compressed.length });
+        res.end(compressed);
+      },
+      (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    return true;
+  }
+
+  /**
+   * For a request the cache may keep the answer of, the function to call with the complete
+   * answer (lib/http/compression.ts calls it before compressing); otherwise undefined.
+   */
+  watch(req: IncomingMessage): ((res: ServerResponse, body: Buffer) => void) | undefined {
+    if (!isDocumentRequest(req)) return undefined;
+    const startedIn = this.generation;
+    return (res, body) => {
+      // Rendered before a change of content: it may show the old content.
+      if (this.generation !== startedIn) return;
+      if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.getHeader('set-cookie') !== undefined) return;
+      const etag = res.getHeader('etag');
+      const maxAge = sharedMaxAge(res.getHeader('cache-control'));
+      if (typeof etag !== 'string' || maxAge <= 0 || body.length > this.maxBytes) return;
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = value;
+      }
+      const key = req.url!;
+      const previous = this.entries.get(key);
+      if (previous) this.forget(key, previous);
+      this.entries.set(key, { headers, body, etag, expiresAt: this.now() + maxAge * 1000 });
+      this.bytes += body.length;
+      for (const [oldest, page] of this.entries) {
+        if (this.bytes <= this.maxBytes) break;
+        this.forget(oldest, page);
+      }
+    };
+  }
+
+  private forget(key: string, page: CachedPage): void {
+    this.entries.delete(key);
+    this.bytes -= page.body.length;
+  }
+}
+
+/**
+ * Our server's answer to a request: from the page cache when it can, otherwise by `handle`
+ * (Next.js), compressed, its answer kept when it is a cached page.
+ */
+export function answerThroughCaches(req: IncomingMessage, res: ServerResponse, caches: { pages: PageCache; bodies: CompressedBodies }, handle: () => void): void {
+  if (caches.pages.serve(req, res)) return;
+  compressResponse(req, res, caches.bodies, caches.pages.watch(req));
+  handle();
+}
