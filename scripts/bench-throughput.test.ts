@@ -1,0 +1,31 @@
+import { parseWrk } from './bench-throughput';
+
+const OUTPUT = `Running 10s test @ http://127.0.0.1:3300/
+  2 threads and 50 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency   118.29ms  164.81ms   1.98s    96.37%
+    Req/Sec   266.51     64.08   560.00     82.00%
+  Latency Distribution
+     50%   88.63ms
+     75%   99.24ms
+     90%  110.09ms
+     99%    1.11s
+  5312 requests in 10.01s, 210.84MB read
+  Socket errors: connect 0, read 1, write 0, timeout 12
+  Non-2xx or 3xx responses: 3
+Requests/sec:    530.77
+Transfer/sec:     21.07MB
+`;
+
+describe('parseWrk', () => {
+  it('reads the rate, the latencies in their units and every kind of error', () => {
+    expect(parseWrk(OUTPUT)).toEqual({ requestsPerSecond: 530.77, p50Ms: 88.63, p99Ms: 1110, maxMs: 1980, requests: 5312, errors: 16 });
+  });
+
+  it('reads microseconds and a run without errors', () => {
+    const quick = OUTPUT.replace('118.29ms  164.81ms   1.98s', '812.00us  100.00us   9.50ms')
+      .replace('99%    1.11s', '99%  950.50us')
+      .replace(/ {2}Socket errors.*\n {2}Non-2xx.*\n/, '');
+    expect(parseWrk(quick)).toMatchObject({ p99Ms: 0.9505, maxMs: 9.5, errors: 0 });
+  });
+});
