@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { CompressedBodies, compressResponse, negotiateEncoding } from './compression';
 
@@ -22,6 +23,11 @@ const routes: Record<string, Handler> = {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.write(PAGE);
     setTimeout(() => res.end('<p>後から届く部分</p>'), 400);
+  },
+  // A large page piped in, waiting for 'drain' whenever a write says the buffer is full.
+  '/piped': (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    Readable.from(Array.from({ length: 64 }, (_, index) => randomBytes(8192).toString('hex') + index)).pipe(res);
   },
   '/events': (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream' });
@@ -119,6 +125,12 @@ describe('compressResponse', () => {
     expect(response.firstChunkAt).toBeLessThan(300);
     expect(response.endAt).toBeGreaterThanOrEqual(390);
     expect(bodies.compressions).toBe(0);
+  });
+
+  it('lets a piped stream through when it waits for the buffer to drain', async () => {
+    const response = await get('/piped', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.body).length).toBeGreaterThan(64 * 16384);
   });
 
   it.each([

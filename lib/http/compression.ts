@@ -198,7 +198,10 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, bodi
       if (callback) process.nextTick(callback);
       return true;
     }
-    return compressor!.write(toBuffer(chunk, chunkEncoding), callback);
+    const accepted = compressor!.write(toBuffer(chunk, chunkEncoding), callback);
+    // A writer that waits for the response's 'drain' (a piped stream) gets it when the compressor drains.
+    if (!accepted) compressor!.once('drain', () => res.emit('drain'));
+    return accepted;
   } as ServerResponse['write'];
 
   res.end = function end(...args: unknown[]) {
