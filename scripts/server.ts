@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // requests (lib/http/compression.ts, lib/http/page-cache.ts); a change of content empties the pages.
   const bodies = new CompressedBodies(COMPRESSED_CACHE_BYTES);
   const pages = new PageCache(bodies, PAGE_CACHE_BYTES);
-  onContentChange(() => pages.clear());
+  onContentChange(() => pages.contentChanged());
 
   const server = createServer((req, res) => {
     const toNext = () => {

@@ -1,8 +1,9 @@
+import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentChanged, onContentChange } from '@/lib/model/revalidate';
 import { CompressedBodies } from './compression';
-import { answerThroughCaches, PageCache } from './page-cache';
+import { answerThroughCaches, PageCache, QUIET_MS } from './page-cache';
 
 /*
  * A stand-in for Next.js behind the caches, answering as Next does: a cached page with
@@ -14,6 +15,13 @@ let version = 'v1';
 let clock = 1_000_000;
 
 function nextJs(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method === 'POST') {
+    // A mutation, as the GraphQL route makes one: the change is announced while it runs,
+    // and Next applies the tag expiry only after the answer.
+    contentChanged(['store:1']);
+    res.end('{"data":{}}');
+    return;
+  }
   renders += 1;
   const page = `<!doctype html><title>${version}</title>${'<p>加圧トレーニング</p>'.repeat(200)}<!-- render ${renders} -->`;
   const cached = req.url !== '/dynamic';
@@ -46,7 +54,7 @@ beforeEach(() => {
   version = 'v1';
   bodies = new CompressedBodies(1024 * 1024);
   pages = new PageCache(bodies, 1024 * 1024, () => clock);
-  stopListening = onContentChange(() => pages.clear());
+  stopListening = onContentChange(() => pages.contentChanged());
 });
 
 afterEach(() => stopListening());
@@ -92,6 +100,7 @@ it('forgets every page when content changes, and keeps no answer rendered before
   contentChanged(['store:1']);
   expect((await get('/')).text).toContain('<title>v2</title>');
   expect(renders).toBe(2);
+  clock += QUIET_MS;
 
   // An answer that was being rendered when the change happened is sent but not kept.
   const watching = pages.watch({ method: 'GET', url: '/late', headers: {} } as IncomingMessage)!;
@@ -100,6 +109,37 @@ it('forgets every page when content changes, and keeps no answer rendered before
   watching(res as unknown as ServerResponse, Buffer.from('old'));
   await get('/late');
   expect(pages.hits).toBe(0);
+});
+
+it('keeps no page served between a change and the moment Next.js applies it', async () => {
+  await get('/');
+  // The mutation announces the change; until its answer has gone, Next still serves v1.
+  await fetch(`${base}/mutate`, { method: 'POST' });
+  expect((await get('/')).text).toContain('<title>v1</title>');
+  version = 'v2';
+  clock += QUIET_MS;
+  expect((await get('/')).text).toContain('<title>v2</title>');
+  expect((await get('/')).text).toContain('<title>v2</title>');
+  expect(renders).toBe(3);
+  expect(pages.hits).toBe(1);
+});
+
+it('empties itself again when the request that changed content ends', async () => {
+  await get('/');
+  const changing = { method: 'POST', url: '/api/graphql', headers: {} } as IncomingMessage;
+  const res = new EventEmitter() as ServerResponse;
+  pages.watchChanges(changing, res);
+  contentChanged(['store:1']);
+  clock += QUIET_MS;
+  // Something kept after the quiet time but before the changing request ended…
+  await get('/');
+  await get('/');
+  expect(pages.hits).toBe(1);
+  // …is forgotten when it ends.
+  res.emit('close');
+  clock += QUIET_MS;
+  await get('/');
+  expect(renders).toBe(3);
 });
 
 it.each([

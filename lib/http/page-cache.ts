@@ -10,8 +10,11 @@ import { type CompressedBodies, compressedKey, compressResponse, negotiateEncodi
  * It never serves what Next.js would not:
  * - an entry lives no longer than the page's own `s-maxage` (the time until Next would render
  *   it again, e.g. when a campaign ends);
- * - every change of content empties it (`lib/model/revalidate.ts` calls `clear()` where it
- *   expires Next's tags), and an answer rendered before a change is not kept after it;
+ * - every change of content empties it (`contentChanged()`, registered beside Next's tag expiry
+ *   in `lib/model/revalidate.ts`), and an answer rendered before a change is not kept after it.
+ *   Next applies an expiry only when the request that made the change has finished, so for
+ *   QUIET_MS after a change, and after the changing request ends, nothing is kept: a page served
+ *   in between may still be the old one;
  * - only plain document requests are answered: RSC navigations and prefetches, ranges, draft
  *   mode and anything that is not a cached 200 without cookies go to Next.js.
  */
@@ -47,10 +50,14 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || tag.trim() === '*');
 }
 
+/** How long after a change of content no answer is kept (Next applies the change meanwhile). */
+export const QUIET_MS = 2000;
+
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
   private generation = 0;
+  private quietUntil = 0;
   /** Requests answered from here (the benchmark and a test read it). */
   hits = 0;
 
@@ -60,11 +67,24 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Forgets every page: content changed. */
-  clear(): void {
+  /** Content changed: forgets every page, and keeps none for a while. */
+  contentChanged(): void {
     this.entries.clear();
     this.bytes = 0;
     this.generation += 1;
+    this.quietUntil = this.now() + QUIET_MS;
+  }
+
+  /**
+   * Watches a request that may change content (anything but GET and HEAD): when content changed
+   * while it ran, the cache is emptied again as it ends, when Next has applied the change.
+   */
+  watchChanges(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    const startedIn = this.generation;
+    res.once('close', () => {
+      if (this.generation !== startedIn) this.contentChanged();
+    });
   }
 
   /** Answers `req` from the cache when it can, and returns whether it did. */
@@ -109,8 +129,8 @@ export class PageCache {
     if (!isDocumentRequest(req)) return undefined;
     const startedIn = this.generation;
     return (res, body) => {
-      // Rendered before a change of content: it may show the old content.
-      if (this.generation !== startedIn) return;
+      // Rendered before a change of content, or while one is being applied: it may show the old content.
+      if (this.generation !== startedIn || this.now() < this.quietUntil) return;
       if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.getHeader('set-cookie') !== undefined) return;
       const etag = res.getHeader('etag');
       const maxAge = sharedMaxAge(res.getHeader('cache-control'));
@@ -143,6 +163,7 @@ export class PageCache {
  */
 export function answerThroughCaches(req: IncomingMessage, res: ServerResponse, caches: { pages: PageCache; bodies: CompressedBodies }, handle: () => void): void {
   if (caches.pages.serve(req, res)) return;
+  caches.pages.watchChanges(req, res);
   compressResponse(req, res, caches.bodies, caches.pages.watch(req));
   handle();
 }
