@@ -131,7 +131,14 @@ export function AuditLog() {
         </p>
       ) : null}
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" aria-busy={loading || undefined}>
+      {/* Wider than a tablet's content area: scrollable, so reachable by keyboard (its entries hold no links). */}
+      <div
+        role="region"
+        aria-label="監査ログの表"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+        aria-busy={loading || undefined}
+      >
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption className="px-4 py-3 text-left text-sm text-slate-700">
             監査ログ：{!result ? '読み込み中…' : `全${result.total.toLocaleString('ja-JP')}件`}
