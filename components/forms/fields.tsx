@@ -6,10 +6,10 @@ import { ChevronDown } from '@/components/ui/chevron-down';
  * the classes the controls share. Errors are tied to their control with aria-describedby.
  */
 
-export const controlClass =
-  'block w-full min-h-12 rounded-md border border-brand-700/40 bg-white px-3 py-2 text-base text-brand-950 shadow-inner transition-colors placeholder:text-brand-700/70 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 aria-invalid:border-red-700 aria-invalid:bg-red-50';
+/** The look of every text box and select (the `form-control` utility of app/globals.css). */
+export const controlClass = 'form-control';
 
-export const selectClass = `${controlClass} appearance-none pr-9`;
+export const selectClass = 'form-select';
 
 /** A native select with the site's chevron; `className` sizes the box. */
 export function SelectBox({ className = '', children }: { className?: string; children: ReactNode }) {

@@ -28,13 +28,13 @@ export function Footer() {
         >
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title} className="min-w-0">
-              <h2 className="border-b border-white/15 pb-2 text-xs font-bold tracking-[0.15em] text-accent-500">{group.title}</h2>
+              <h2 className="footer-heading">{group.title}</h2>
               <ul className="mt-3 space-y-1 text-[13px]">
                 {group.items.map((item) => (
                   <li key={item.href}>
                     <Link
                       href={item.href}
-                      className="inline-block py-1 leading-snug text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                      className="footer-link"
                     >
                       {item.label}
                     </Link>

@@ -37,7 +37,7 @@ export function Header() {
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  className="flex items-center gap-1 whitespace-nowrap text-brand-900 hover:text-accent-700 hover:underline hover:underline-offset-4 [&[aria-current]]:text-accent-700"
+                  className="nav-utility-link"
                 >
                   <svg aria-hidden="true" viewBox="0 0 8 12" className="h-2.5 w-1.5 text-accent-600">
                     <path d="M1.5 1 6.5 6l-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -57,10 +57,10 @@ export function Header() {
                 <li key={item.href}>
                   <NavLink
                     href={item.href}
-                    className="flex items-center justify-between gap-4 px-5 py-3.5 text-[15px] font-bold text-brand-950 active:bg-brand-100 [&[aria-current=page]]:text-accent-700"
+                    className="menu-link"
                   >
                     <span>{item.label}</span>
-                    <span aria-hidden="true" className="shrink-0 text-[10px] font-bold tracking-[0.2em] text-brand-700">
+                    <span aria-hidden="true" className="menu-link-en">
                       {item.en}
                     </span>
                   </NavLink>
@@ -70,7 +70,7 @@ export function Header() {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-1 px-3 py-4 text-xs">
               {MENU_SECONDARY.map((item) => (
                 <li key={item.href}>
-                  <NavLink href={item.href} className="block px-2 py-2 text-brand-900 underline-offset-4 hover:underline">
+                  <NavLink href={item.href} className="menu-sub-link">
                     {item.label}
                   </NavLink>
                 </li>
@@ -90,7 +90,7 @@ export function Header() {
             <li key={item.href} className="flex">
               <NavLink
                 href={item.href}
-                className="flex items-center border-b-[3px] border-transparent px-2.5 pt-[3px] text-[13px] font-bold tracking-wide whitespace-nowrap text-white transition-colors hover:bg-brand-700 motion-reduce:transition-none lg:px-5 lg:text-sm [&[aria-current]]:border-accent-500"
+                className="nav-tab"
               >
                 {item.label}
               </NavLink>
