@@ -19,7 +19,7 @@ export function MeritCards({ items, en = 'POINT', columns = 3 }: MeritCardsProps
   return (
     <ol className={`grid gap-5 ${COLUMNS[columns]}`}>
       {items.map((item, index) => (
-        <li key={item.title} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <li key={item.title} className="panel flex flex-col">
           <p lang="en" aria-hidden="true" className="text-xs font-black tracking-[0.2em] text-accent-700">
             {en} {String(index + 1).padStart(2, '0')}
           </p>

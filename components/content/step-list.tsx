@@ -19,7 +19,7 @@ export function StepList({ steps, label }: StepListProps) {
   return (
     <ol aria-label={label} className={`grid gap-5 ${COLUMNS[steps.length] ?? 'md:grid-cols-2'}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <li key={step.title} className="panel relative flex flex-col">
           <p className="flex items-baseline gap-2 text-accent-700">
             <span lang="en" className="text-xs font-black tracking-[0.2em]">
               STEP

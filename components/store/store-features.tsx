@@ -6,7 +6,7 @@ export function StoreFeatures() {
     <>
       <ul className="grid gap-5 md:grid-cols-3">
         {STORE_FEATURES.map((feature, index) => (
-          <li key={feature.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+          <li key={feature.title} className="panel">
             <p aria-hidden="true" lang="en" className="text-xs font-black tracking-widest text-accent-700">
               POINT {String(index + 1).padStart(2, '0')}
             </p>

@@ -6,7 +6,7 @@ export function StoreReviews({ reviews }: { reviews: readonly ReviewItem[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {reviews.map((review) => (
-        <li key={review.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <li key={review.id} className="panel">
           <article aria-labelledby={`review-${review.id}`}>
             <div className="flex items-center gap-4">
               {review.image && (

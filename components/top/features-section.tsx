@@ -25,7 +25,7 @@ export function FeaturesSection({ counseling = false }: FeaturesSectionProps) {
 
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
           {FEATURES.map((feature, index) => (
-            <li key={feature.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+            <li key={feature.title} className="panel">
               <div className="flex items-center gap-4 sm:flex-col sm:items-start">
                 <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-paper sm:size-16">
                   <FeatureIcon name={feature.icon} label={feature.alt} />

@@ -94,9 +94,7 @@ export function PickupCarousel({ slides, slideAttribute }: PickupCarouselProps) 
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-2.5 rounded-full border-2 border-brand-900 transition-all motion-reduce:transition-none ${
-                    i === selected ? 'w-6 bg-brand-900' : 'w-2.5 bg-transparent group-hover:bg-brand-700'
-                  }`}
+                  className={i === selected ? 'carousel-dot-current' : 'carousel-dot'}
                 />
               </button>
             </li>

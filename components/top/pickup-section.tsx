@@ -22,9 +22,9 @@ function CardImage({ image, badge }: { image: Artwork; badge: string }) {
         height={image.height}
         alt=""
         sizes={pickupImageSizes()}
-        className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        className="card-photo-zoom"
       />
-      <span lang="en" className="absolute top-0 left-0 rounded-br-lg bg-brand-900 px-3 py-1 text-[11px] font-bold tracking-[0.15em] text-white">
+      <span lang="en" className="card-corner-label">
         {badge}
       </span>
     </span>

@@ -61,7 +61,7 @@ export function StoreList({ groups }: { groups: readonly AreaWithStores[] }) {
               {stores.map((store) => (
                 <li
                   key={store.id}
-                  className="relative flex gap-3 rounded-xl bg-paper p-2.5 ring-1 ring-brand-100 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md motion-reduce:transition-none sm:gap-5 sm:p-3"
+                  className="store-card"
                 >
                   {store.thumbImage ? (
                     <Image
@@ -70,7 +70,7 @@ export function StoreList({ groups }: { groups: readonly AreaWithStores[] }) {
                       width={1200}
                       height={800}
                       sizes="(min-width: 1024px) 192px, (min-width: 640px) 160px, 80px"
-                      className="aspect-[3/2] w-20 shrink-0 self-start rounded-lg object-cover sm:w-40 lg:w-48"
+                      className="store-card-photo"
                     />
                   ) : null}
                   <div className="min-w-0 py-0.5">
@@ -78,7 +78,7 @@ export function StoreList({ groups }: { groups: readonly AreaWithStores[] }) {
                       <Link
                         href={storePath(store.link)}
                         data-store-id={store.id}
-                        className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none"
+                        className="card-cover-link"
                       >
                         {store.name}
                       </Link>
