@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { CURRENT_STORE_KEY } from '@/components/top/store-list-tracker';
@@ -9,10 +8,12 @@ import { AGES, CONTACT_PURPOSES, GENDERS, NO_STORE, scheduleYears, WISH_COUNT } 
 import { CONTACT_FIELDS, FIELD_LABELS, fieldTexts, inputOrder } from '@/lib/enquiry/fields';
 import { messages } from '@/lib/enquiry/messages';
 import { isPostCode, normalizePostCode } from '@/lib/enquiry/postal';
-import { type ContactInput, contactSchema, emptyContact, limits } from '@/lib/enquiry/schemas';
+import { emptyContact, limits } from '@/lib/enquiry/form-values';
+import type { ContactInput } from '@/lib/enquiry/schemas';
 import { japanToday } from '@/lib/time/japan';
 import { EnquiryFormFrame } from './enquiry-form-frame';
 import { controlClass, Row, SelectBox, selectClass } from './fields';
+import { lazyResolver } from './lazy-resolver';
 import { EmailRows, FuriganaRow, MessageRow, NameRow, PhoneRow, PurposeRow } from './shared-rows';
 import { TownChoice } from './town-choice';
 import { useEnquiryFlow } from './use-enquiry-flow';
@@ -39,6 +40,7 @@ interface ContactFormProps {
 }
 
 const FIELD_ORDER = inputOrder(CONTACT_FIELDS);
+const validation = lazyResolver<ContactInput>(() => import('./enquiry-resolvers').then((module) => module.contactResolver));
 
 /** The store a visitor came from: ?store=<link>, else the store last opened on this site. */
 function initialStoreName(areas: AreaChoice[]): string | undefined {
@@ -73,7 +75,7 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
   const years = today ? scheduleYears() : renderedYears;
   const [towns, setTowns] = useState<string[]>([]);
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: emptyContact(),
     shouldFocusError: false,
   });
@@ -152,7 +154,7 @@ export function ContactForm({ areas, years: renderedYears, postalEndpoint }: Con
   };
 
   return (
-    <EnquiryFormFrame label="お問い合わせフォーム" flow={flow} confirmItems={fieldTexts(CONTACT_FIELDS, getValues())}>
+    <EnquiryFormFrame label="お問い合わせフォーム" flow={flow} onIntent={validation.preload} confirmItems={fieldTexts(CONTACT_FIELDS, getValues())}>
       <NameRow field={field} placeholder="例）山田 花子" />
       <FuriganaRow field={field} placeholder="例）ヤマダ ハナコ" />
       <Row id={id('gender')} label={FIELD_LABELS.gender} required={false} error={error('gender')} group>

@@ -15,17 +15,19 @@ interface EnquiryFormFrameProps {
   confirmItems: FieldText[];
   /** The rows of the input step. */
   children: ReactNode;
+  /** Called when the visitor starts on the form (focus in it): loads what the check needs. */
+  onIntent?: () => void;
 }
 
 /** What both enquiry forms share around their rows: the live status, the steps, the form and its confirm step. */
-export function EnquiryFormFrame({ label, flow, confirmItems, children }: EnquiryFormFrameProps) {
+export function EnquiryFormFrame({ label, flow, confirmItems, children, onIntent }: EnquiryFormFrameProps) {
   const { step, status, failure, topRef, honeypotRef, toConfirm, back, submit } = flow;
   return (
     <div ref={topRef} tabIndex={-1} className="relative scroll-mt-28 outline-none">
       <StatusMessage text={status} />
       <StepIndicator step={step} />
 
-      <form noValidate onSubmit={toConfirm} hidden={step !== 'input'} aria-label={label}>
+      <form noValidate onSubmit={toConfirm} onFocus={onIntent} hidden={step !== 'input'} aria-label={label}>
         <p className="text-sm leading-relaxed">
           <span className="font-bold text-accent-800">必須</span>の項目は必ずご入力ください。
         </p>

@@ -1,23 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { submitFranchise } from '@/lib/enquiry/actions';
 import { FRANCHISE_PURPOSES } from '@/lib/enquiry/choices';
 import { FIELD_LABELS, FRANCHISE_FIELDS, fieldTexts, inputOrder } from '@/lib/enquiry/fields';
-import { emptyFranchise, type FranchiseInput, franchiseSchema, limits } from '@/lib/enquiry/schemas';
+import { emptyFranchise, limits } from '@/lib/enquiry/form-values';
+import type { FranchiseInput } from '@/lib/enquiry/schemas';
 import { EnquiryFormFrame } from './enquiry-form-frame';
 import { controlClass, Row } from './fields';
+import { lazyResolver } from './lazy-resolver';
 import { EmailRows, FuriganaRow, MessageRow, NameRow, PhoneRow, PurposeRow } from './shared-rows';
 import { useEnquiryFlow } from './use-enquiry-flow';
 import { useFieldProps } from './use-field-props';
 
 const FIELD_ORDER = inputOrder(FRANCHISE_FIELDS);
+const validation = lazyResolver<FranchiseInput>(() => import('./enquiry-resolvers').then((module) => module.franchiseResolver));
 
 /** The franchise document request: input → confirm → sending → thanks. */
 export function FranchiseForm() {
   const form = useForm<FranchiseInput>({
-    resolver: zodResolver(franchiseSchema),
+    resolver: validation.resolver,
     defaultValues: emptyFranchise(),
     shouldFocusError: false,
   });
@@ -26,7 +28,7 @@ export function FranchiseForm() {
   const { id, error, aria, register } = field;
 
   return (
-    <EnquiryFormFrame label="資料請求・お問い合わせフォーム" flow={flow} confirmItems={fieldTexts(FRANCHISE_FIELDS, form.getValues())}>
+    <EnquiryFormFrame label="資料請求・お問い合わせフォーム" flow={flow} onIntent={validation.preload} confirmItems={fieldTexts(FRANCHISE_FIELDS, form.getValues())}>
       <NameRow field={field} placeholder="例）山田 太郎" />
       <FuriganaRow field={field} placeholder="例）ヤマダ タロウ" />
       <PhoneRow field={field} placeholder="例）03-1234-5678" />

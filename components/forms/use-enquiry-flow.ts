@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { prefersReducedMotion } from '@/lib/motion';
 import { routes } from '@/lib/routes';
-import type { FieldErrors } from '@/lib/enquiry/schemas';
+import type { FieldErrors } from '@/lib/enquiry/form-values';
 import type { SubmitResult } from '@/lib/enquiry/submit';
 
 export type Step = 'input' | 'confirm' | 'sending';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { japanToday } from '@/lib/time/japan';
 import { AGES, CONTACT_PURPOSES, DAYS, FRANCHISE_PURPOSES, GENDERS, MONTHS, TIMES, WISH_COUNT } from './choices';
 import { FIELD_LABELS } from './fields';
+import { type FieldErrors, limits } from './form-values';
 import { messages, tooLong } from './messages';
 import { normalizeEmail, normalizeFurigana, normalizePhone } from './normalize';
 import { isPostCode, normalizePostCode } from './postal';
@@ -14,18 +15,8 @@ import { wishDayProblem } from './wish-date';
  * keyboard types (full-width digits, ＠, hiragana フリガナ) is normalised first (normalize.ts).
  */
 
-export const limits = {
-  name: 50,
-  furigana: 50,
-  phone: 20,
-  email: 254,
-  postCode: 10,
-  address: 200,
-  addressOther: 200,
-  destination: 100,
-  company: 100,
-  message: 2000,
-} as const;
+export { emptyContact, emptyFranchise, emptyWish, limits } from './form-values';
+export type { FieldErrors } from './form-values';
 
 // C0 and C1 control characters and DEL: a NUL or a bell pasted along with a name is never meant.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -160,34 +151,7 @@ export type Wish = z.output<typeof wishFields>;
 
 export type EnquiryKind = 'contact' | 'franchise';
 
-export const emptyWish = (): Wish => ({ year: '', month: '', day: '', time: '' });
-
-export function emptyContact(): ContactInput {
-  return {
-    name: '',
-    furigana: '',
-    gender: '',
-    age: '',
-    phone: '',
-    email: '',
-    emailConfirm: '',
-    postCode: '',
-    address: '',
-    addressOther: '',
-    contact: '',
-    destination: '',
-    schedule: Array.from({ length: 3 }, emptyWish),
-    message: '',
-  };
-}
-
-export function emptyFranchise(): FranchiseInput {
-  return { name: '', furigana: '', phone: '', email: '', emailConfirm: '', company: '', contact: '', message: '' };
-}
-
-/** Field errors keyed by the form's field names ("schedule.0.year" for nested ones). */
-export type FieldErrors = Record<string, string>;
-
+/** Field errors of a failed check, keyed by the form's field names. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const result: FieldErrors = {};
   for (const issue of error.issues) {

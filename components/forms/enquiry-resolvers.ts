@@ -1,0 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema, franchiseSchema } from '@/lib/enquiry/schemas';
+
+/** The forms' checks, the same schemas the server runs; loaded on demand (lazy-resolver.ts). */
+export const contactResolver = zodResolver(contactSchema);
+export const franchiseResolver = zodResolver(franchiseSchema);
