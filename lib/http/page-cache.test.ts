@@ -29,6 +29,7 @@ function nextJs(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Content-Security-Policy', "default-src 'self'");
   res.setHeader('Vary', 'rsc, Accept-Encoding');
   if (req.url === '/with-cookie') res.setHeader('Set-Cookie', 'a=b');
+  if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', 'max-age=63072000');
   if (cached) {
     res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('ETag', `"${version}-${req.url}"`);
@@ -154,6 +155,16 @@ it.each([
   await get(pathname, headers);
   expect(renders).toBe(3);
   expect(pages.hits).toBe(0);
+});
+
+it('keeps the answers over http and over https apart: their headers differ', async () => {
+  await get('/');
+  await get('/', { 'x-forwarded-proto': 'https' });
+  const http = await get('/');
+  const https = await get('/', { 'x-forwarded-proto': 'https' });
+  expect(renders).toBe(2);
+  expect(http.headers.get('strict-transport-security')).toBeNull();
+  expect(https.headers.get('strict-transport-security')).toBe('max-age=63072000');
 });
 
 it('answers a revalidation with 304 when the ETag matches', async () => {

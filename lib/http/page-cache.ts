@@ -32,6 +32,14 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 /** Headers of the connection, not of the page. */
 const CONNECTION_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
 
+/**
+ * What an answer is kept under: its address, and whether it came over https (the proxy's
+ * X-Forwarded-Proto), because Next's header rules add HSTS and upgrade-insecure-requests then.
+ */
+function pageKey(req: IncomingMessage): string {
+  return `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'} ${req.url}`;
+}
+
 function isDocumentRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' || !req.url) return false;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
@@ -90,7 +98,7 @@ export class PageCache {
   /** Answers `req` from the cache when it can, and returns whether it did. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!isDocumentRequest(req)) return false;
-    const key = req.url!;
+    const key = pageKey(req);
     const page = this.entries.get(key);
     if (!page) return false;
     if (page.expiresAt <= this.now()) {
@@ -111,7 +119,7 @@ export class PageCache {
       res.end(page.body);
       return true;
     }
-    this.bodies.get(compressedKey(encoding, key, page.etag), page.body, encoding).then(
+    this.bodies.get(compressedKey(encoding, req.url!, page.etag), page.body, encoding).then(
       (compressed) => {
         res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': compressed.length });
         res.end(compressed);
@@ -139,7 +147,7 @@ export class PageCache {
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = value;
       }
-      const key = req.url!;
+      const key = pageKey(req);
       const previous = this.entries.get(key);
       if (previous) this.forget(key, previous);
       this.entries.set(key, { headers, body, etag, expiresAt: this.now() + maxAge * 1000 });
