@@ -3,6 +3,7 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Effect, EffectGroup } from '@/lib/top/effects';
 
 /** A tab of the dialog: a goal and its two effects, each with its link into the /effect page. */
@@ -30,6 +31,8 @@ export function EffectsDialog({ groups, children, more }: EffectsDialogProps) {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const restoreOverflow = useRef<string | null>(null);
   const [current, setCurrent] = useState(0);
+  // The dialog's content is made the first time it opens: until then it is not in the page's HTML.
+  const [opened, setOpened] = useState(false);
   const baseId = useId();
 
   const unlockScroll = () => {
@@ -42,7 +45,11 @@ export function EffectsDialog({ groups, children, more }: EffectsDialogProps) {
 
   const open = (event: MouseEvent<HTMLButtonElement>) => {
     openerRef.current = event.currentTarget;
-    setCurrent(0);
+    // Rendered now, so showModal() finds the content to focus.
+    flushSync(() => {
+      setOpened(true);
+      setCurrent(0);
+    });
     restoreOverflow.current = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
     dialogRef.current?.showModal();
@@ -117,104 +124,106 @@ export function EffectsDialog({ groups, children, more }: EffectsDialogProps) {
         onClick={onDialogClick}
         className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(64rem,calc(100vw-1.5rem))] max-w-none overflow-y-auto overscroll-contain rounded-2xl bg-paper p-0 text-brand-950 shadow-2xl backdrop:bg-brand-950/70"
       >
-        <div className="relative">
-          <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-brand-100 bg-paper/95 px-4 py-3 sm:px-8">
-            <h2 id={`${baseId}-title`} className="text-lg font-bold sm:text-xl">
-              {DIALOG_TITLE}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="閉じる"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          </div>
-
-          <div className="px-4 pb-6 pt-4 sm:px-8 sm:pb-8">
-            <div role="tablist" aria-label="目指す体" className="grid grid-cols-3 gap-2 sm:gap-3">
-              {groups.map((group, index) => (
-                <button
-                  key={group.title}
-                  ref={(element) => {
-                    tabRefs.current[index] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${baseId}-tab-${index}`}
-                  aria-selected={index === current}
-                  aria-controls={`${baseId}-panel-${index}`}
-                  tabIndex={index === current ? 0 : -1}
-                  onClick={() => select(index)}
-                  onKeyDown={onTabKeyDown}
-                  className={`rounded-lg border-2 px-2 py-3 text-xs font-bold leading-snug transition-colors sm:px-4 sm:text-base ${
-                    index === current
-                      ? 'border-brand-900 bg-brand-900 text-white shadow-[inset_0_-4px_0_var(--color-accent-500)]'
-                      : 'border-brand-100 bg-white text-brand-900 hover:border-brand-700'
-                  }`}
-                >
-                  {group.title}
-                </button>
-              ))}
-            </div>
-
-            {groups.map((group, index) => (
-              <div
-                key={group.title}
-                role="tabpanel"
-                id={`${baseId}-panel-${index}`}
-                aria-labelledby={`${baseId}-tab-${index}`}
-                hidden={index !== current}
-                tabIndex={0}
-                className="mt-6 rounded-lg"
-              >
-                <p className="text-sm leading-relaxed sm:text-base">{group.lead}</p>
-                <ul className="mt-5 grid gap-5 md:grid-cols-2">
-                  {group.effects.map((effect) => (
-                    <li key={effect.key} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
-                      <Image
-                        src={effect.image.src}
-                        alt={effect.image.alt}
-                        width={800}
-                        height={600}
-                        sizes="(min-width: 1024px) 464px, (min-width: 768px) 45vw, 92vw"
-                        className="aspect-[4/3] w-full object-cover md:aspect-[16/9]"
-                      />
-                      <div className="flex flex-1 flex-col p-5">
-                        <p lang="en" className="text-xs font-bold uppercase tracking-[0.15em] text-brand-700">
-                          {effect.en}
-                        </p>
-                        <h3 className="mt-1 text-xl font-bold">{effect.ja}</h3>
-                        <p className="mt-3 flex-1 text-sm leading-relaxed">{effect.text}</p>
-                        <Link
-                          href={effect.href}
-                          onClick={close}
-                          className="mt-4 inline-flex items-center gap-1 self-start font-bold text-brand-700 underline underline-offset-4 hover:no-underline"
-                        >
-                          {effect.ja}について詳しく見る
-                          <span aria-hidden="true">→</span>
-                        </Link>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-
-            <div className="mt-8 text-center">
+        {opened ? (
+          <div className="relative">
+            <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-brand-100 bg-paper/95 px-4 py-3 sm:px-8">
+              <h2 id={`${baseId}-title`} className="text-lg font-bold sm:text-xl">
+                {DIALOG_TITLE}
+              </h2>
               <button
                 type="button"
                 onClick={close}
-                className="inline-flex min-h-12 min-w-40 items-center justify-center rounded-full bg-brand-900 px-8 font-bold text-white hover:bg-brand-700"
+                aria-label="閉じる"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100"
               >
-                閉じる
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
               </button>
             </div>
+
+            <div className="px-4 pb-6 pt-4 sm:px-8 sm:pb-8">
+              <div role="tablist" aria-label="目指す体" className="grid grid-cols-3 gap-2 sm:gap-3">
+                {groups.map((group, index) => (
+                  <button
+                    key={group.title}
+                    ref={(element) => {
+                      tabRefs.current[index] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`${baseId}-tab-${index}`}
+                    aria-selected={index === current}
+                    aria-controls={`${baseId}-panel-${index}`}
+                    tabIndex={index === current ? 0 : -1}
+                    onClick={() => select(index)}
+                    onKeyDown={onTabKeyDown}
+                    className={`rounded-lg border-2 px-2 py-3 text-xs font-bold leading-snug transition-colors sm:px-4 sm:text-base ${
+                      index === current
+                        ? 'border-brand-900 bg-brand-900 text-white shadow-[inset_0_-4px_0_var(--color-accent-500)]'
+                        : 'border-brand-100 bg-white text-brand-900 hover:border-brand-700'
+                    }`}
+                  >
+                    {group.title}
+                  </button>
+                ))}
+              </div>
+
+              {groups.map((group, index) => (
+                <div
+                  key={group.title}
+                  role="tabpanel"
+                  id={`${baseId}-panel-${index}`}
+                  aria-labelledby={`${baseId}-tab-${index}`}
+                  hidden={index !== current}
+                  tabIndex={0}
+                  className="mt-6 rounded-lg"
+                >
+                  <p className="text-sm leading-relaxed sm:text-base">{group.lead}</p>
+                  <ul className="mt-5 grid gap-5 md:grid-cols-2">
+                    {group.effects.map((effect) => (
+                      <li key={effect.key} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+                        <Image
+                          src={effect.image.src}
+                          alt={effect.image.alt}
+                          width={800}
+                          height={600}
+                          sizes="(min-width: 1024px) 464px, (min-width: 768px) 45vw, 92vw"
+                          className="aspect-[4/3] w-full object-cover md:aspect-[16/9]"
+                        />
+                        <div className="flex flex-1 flex-col p-5">
+                          <p lang="en" className="text-xs font-bold uppercase tracking-[0.15em] text-brand-700">
+                            {effect.en}
+                          </p>
+                          <h3 className="mt-1 text-xl font-bold">{effect.ja}</h3>
+                          <p className="mt-3 flex-1 text-sm leading-relaxed">{effect.text}</p>
+                          <Link
+                            href={effect.href}
+                            onClick={close}
+                            className="mt-4 inline-flex items-center gap-1 self-start font-bold text-brand-700 underline underline-offset-4 hover:no-underline"
+                          >
+                            {effect.ja}について詳しく見る
+                            <span aria-hidden="true">→</span>
+                          </Link>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+
+              <div className="mt-8 text-center">
+                <button
+                  type="button"
+                  onClick={close}
+                  className="inline-flex min-h-12 min-w-40 items-center justify-center rounded-full bg-brand-900 px-8 font-bold text-white hover:bg-brand-700"
+                >
+                  閉じる
+                </button>
+              </div>
+            </div>
           </div>
-        </div>
+        ) : null}
       </dialog>
     </>
   );
