@@ -50,38 +50,7 @@ export function Header() {
           <SocialLinks />
         </div>
 
-        <MobileMenu>
-          <nav aria-label="メインメニュー">
-            <ul className="divide-y divide-brand-100 border-b border-brand-100">
-              {MENU_PRIMARY.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    href={item.href}
-                    className="menu-link"
-                  >
-                    <span>{item.label}</span>
-                    <span aria-hidden="true" className="menu-link-en">
-                      {item.en}
-                    </span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-1 px-3 py-4 text-xs">
-              {MENU_SECONDARY.map((item) => (
-                <li key={item.href}>
-                  <NavLink href={item.href} className="menu-sub-link">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-brand-100 px-5 pt-4 pb-10">
-            <p className="text-xs font-bold tracking-wider text-brand-700">公式SNS</p>
-            <SocialLinks className="mt-3" />
-          </div>
-        </MobileMenu>
+        <MobileMenu primary={MENU_PRIMARY} secondary={MENU_SECONDARY} />
       </div>
 
       <nav aria-label="メインメニュー" className="hidden bg-brand-900 md:block">
