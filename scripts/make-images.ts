@@ -1,11 +1,14 @@
 /**
  * `npm run images`: draws the demo artwork the seed refers to (scripts/seed/images.ts, lib/portraits.ts) as WebP
- * files under public/images. Everything is vector art rendered here; nothing is downloaded.
+ * files under public/images, and the members' app's screens as SVG files under public/images/app.
+ * Everything is vector art rendered here; nothing is downloaded.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PORTRAIT_VARIANTS, reviewImage, trainerImage } from '@/lib/portraits';
+import { APP_SCREENS } from '@/lib/store/app';
+import { appScreenSvg } from '@/scripts/seed/art/app-screens';
 import { portrait } from '@/scripts/seed/art/portraits';
 import { articleScenes, interiorScenes, storeScene } from '@/scripts/seed/art/scenes';
 import { topMediaArtworks } from '@/scripts/seed/art/top-media';
@@ -64,7 +67,19 @@ async function render({ file, svg, size }: Artwork): Promise<number> {
   return statSync(target).size;
 }
 
+/** The app's screens, as SVG files (scripts/seed/art/app-screens.tsx). */
+function writeAppScreens(): void {
+  const dir = path.join(publicDir, 'images', 'app');
+  mkdirSync(dir, { recursive: true });
+  for (const screen of APP_SCREENS) {
+    const file = path.join(dir, `${screen.kind}.svg`);
+    writeFileSync(file, appScreenSvg(screen.kind));
+    console.log(`/images/app/${screen.kind}.svg`.padEnd(48), `${(statSync(file).size / 1024).toFixed(1).padStart(6)} KB`);
+  }
+}
+
 async function main(): Promise<void> {
+  writeAppScreens();
   const files = artworks.map((artwork) => artwork.file);
   const duplicates = files.filter((file, index) => files.indexOf(file) !== index);
   if (duplicates.length > 0) throw new Error(`Two drawings for the same file: ${duplicates.join(', ')}`);

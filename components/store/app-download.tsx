@@ -1,7 +1,6 @@
-import { APP_COPY, APP_LISTINGS, APP_SCREENS, type AppListing } from '@/lib/store/app';
+import { APP_COPY, APP_LISTINGS, APP_SCREENS, type AppListing, type AppScreen } from '@/lib/store/app';
 import { phoneSlideCss } from '@/lib/store/phone-carousel';
 import { PhoneCarousel } from './phone-carousel';
-import { PhoneScreen } from './phone-screens';
 
 function StoreBadge({ listing, icon }: { listing: AppListing; icon: 'apple' | 'play' }) {
   return (
@@ -27,6 +26,22 @@ function StoreBadge({ listing, icon }: { listing: AppListing; icon: 'apple' | 'p
       </span>
       <span className="sr-only">（新しいタブで開きます）</span>
     </a>
+  );
+}
+
+/**
+ * One app screen: its drawing (an SVG file of `npm run images`), with the screen's name and
+ * purpose as text for screen readers.
+ */
+function PhoneScreen({ screen }: { screen: AppScreen }) {
+  return (
+    <figure className="m-0">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small vector file, shown at the phone's width */}
+      <img src={`/images/app/${screen.kind}.svg`} alt="" width={300} height={620} loading="lazy" decoding="async" className="block h-auto w-full" />
+      <figcaption className="sr-only">
+        {screen.title}：{screen.description}
+      </figcaption>
+    </figure>
   );
 }
 

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import type { AppScreen, AppScreenKind } from '@/lib/store/app';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { AppScreenKind } from '@/lib/store/app';
 
 /*
- * The app's screens drawn as small SVG mockups (no screenshots to download): each scales with
- * the phone's width. They are pictures; the slide's text describes them for screen readers.
+ * The members' app's screens drawn as small SVG mockups (no screenshots), written by
+ * `npm run images` to public/images/app/<kind>.svg, which the store pages show as images
+ * (components/store/app-download.tsx): as files, not inline, so no store page carries them in its
+ * HTML and RSC payload. An SVG image inherits no font, so the drawing names the site's.
  */
+
+const FONT = "'Hiragino Kaku Gothic ProN', 'Hiragino Sans', 'Noto Sans JP', 'Noto Sans CJK JP', Meiryo, sans-serif";
 
 const NAVY = '#0f2a4a';
 const BLUE = '#1d4b7a';
@@ -189,16 +194,12 @@ const card = (
 
 const drawings: Record<AppScreenKind, ReactNode> = { booking, record, body, card };
 
-/** One app screen: the drawing, with the screen's name and purpose as text for screen readers. */
-export function PhoneScreen({ screen }: { screen: AppScreen }) {
-  return (
-    <figure className="m-0">
-      <svg aria-hidden="true" viewBox="0 0 300 620" className="block h-auto w-full">
-        {drawings[screen.kind]}
-      </svg>
-      <figcaption className="sr-only">
-        {screen.title}：{screen.description}
-      </figcaption>
-    </figure>
+/** The SVG file of one screen. */
+export function appScreenSvg(kind: AppScreenKind): string {
+  const markup = renderToStaticMarkup(
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 620" width="300" height="620" fontFamily={FONT}>
+      {drawings[kind]}
+    </svg>,
   );
+  return `${markup}\n`;
 }
