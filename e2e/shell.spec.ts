@@ -93,6 +93,23 @@ test.describe('header and footer links', () => {
       }
     }
   });
+
+  test('each social link shows its icon from the icon file, which the browser can read', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('banner').getByRole('link', { name: `${site.social[0].name}（新しいタブで開きます）` });
+    const href = await link.locator('use').getAttribute('href');
+    expect(href).toMatch(/^\/icons\/[\w-]+\.svg#/);
+    // An icon file that is not well-formed XML draws nothing, without any error on the page.
+    const symbols = await page.evaluate(async (file) => {
+      const document = new DOMParser().parseFromString(await (await fetch(file)).text(), 'image/svg+xml');
+      if (document.querySelector('parsererror')) return null;
+      return [...document.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    }, href!.split('#')[0]!);
+    expect(symbols).toEqual(expect.arrayContaining(site.social.map((account) => account.name)));
+    // And the icon has a size: the symbol gives it its drawing.
+    const box = await link.locator('svg').boundingBox();
+    expect(box?.width).toBeGreaterThan(10);
+  });
 });
 
 test.describe('mobile menu', () => {
