@@ -1,6 +1,7 @@
 /**
- * `npm run bench:web` (`-- --runs N`, or BENCH_RUNS; 3 by default): Lighthouse in its default
- * mobile mode (simulated throttling) on the production build of every public page type (top,
+ * `npm run bench:web` (`-- --runs N`, or BENCH_RUNS; 3 by default; `-- --only=pages,throughput`
+ * or BENCH_ONLY runs some of the sections: pages, throughput, articles, floor): Lighthouse in its
+ * default mobile mode (simulated throttling) on the production build of every public page type (top,
  * store, article, news list, contact, franchise information, a content page, sign-in) beside a
  * bare Next.js app, the floor every Next.js page starts from; then throughput with wrk
  * (BENCH_WRK_SECONDS per run, 5 by default): the floor, nginx serving each page's bytes as a
@@ -729,6 +730,23 @@ function printThroughput(rows: readonly ThroughputRow[]): void {
 /** Each section starts what it needs, measures, stops it and leaves its figures in bench.pages. */
 const SECTIONS: readonly Section[] = [sitePages, throughput, manyArticles, bareFloor];
 
+/** `--only=pages,throughput,articles,floor` (or BENCH_ONLY): the sections to run; all by default. */
+const SECTION_NAMES = new Map<string, Section>([
+  ['pages', sitePages],
+  ['throughput', throughput],
+  ['articles', manyArticles],
+  ['floor', bareFloor],
+]);
+
+function sectionsWanted(): readonly Section[] {
+  const raw = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+  if (!raw) return SECTIONS;
+  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !SECTION_NAMES.has(name));
+  if (unknown.length > 0) throw new Error(`--only takes ${[...SECTION_NAMES.keys()].join(', ')}; not ${unknown.join(', ')}.`);
+  return SECTIONS.filter((section) => names.some((name) => SECTION_NAMES.get(name) === section));
+}
+
 /** First-load JS above the floor each page may add (issue 17). */
 const JS_ABOVE_FLOOR: Record<string, number> = { top: 20 * KIB, contact: 30 * KIB, franchise: 30 * KIB };
 /** Raw HTML of the heaviest pages. */
@@ -858,7 +876,7 @@ async function main(): Promise<void> {
   rmSync(reportDir, { recursive: true, force: true });
   const failedSections: string[] = [];
   try {
-    for (const section of SECTIONS) {
+    for (const section of sectionsWanted()) {
       console.log(`\n== ${section.title}`);
       try {
         await section.run(bench);
