@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { onContentChange } from '@/lib/model/revalidate';
+import { onContentChange, pagesExpired } from '@/lib/model/revalidate';
 
 const SECOND_EXPIRY_DELAY_MS = 2000;
 
@@ -16,7 +16,10 @@ export function registerPageRevalidation(): void {
   if (holder.__ozRevalidateRegistered) return;
   holder.__ozRevalidateRegistered = true;
   onContentChange((tags) => {
-    const expire = () => tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
+    const expire = () => {
+      tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
+      pagesExpired();
+    };
     expire();
     after(async () => {
       await new Promise((resolve) => setTimeout(resolve, SECOND_EXPIRY_DELAY_MS));

@@ -12,7 +12,7 @@ import next from 'next';
 import { getConfig } from '@/lib/config';
 import { CompressedBodies } from '@/lib/http/compression';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
-import { onContentChange } from '@/lib/model/revalidate';
+import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
 import { stampClientAddress } from '@/lib/security/client-address';
 
 /** Enough for every public page and script of the site in both encodings, several times over. */
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   const bodies = new CompressedBodies(COMPRESSED_CACHE_BYTES);
   const pages = new PageCache(bodies, PAGE_CACHE_BYTES);
   onContentChange(() => pages.contentChanged());
+  // Also at the second expiry a little later, which catches a page regenerated from old content.
+  onPagesExpired(() => pages.contentChanged());
 
   const server = createServer((req, res) => {
     const toNext = () => {

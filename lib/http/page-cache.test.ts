@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contentChanged, onContentChange } from '@/lib/model/revalidate';
+import { contentChanged, onContentChange, onPagesExpired, pagesExpired } from '@/lib/model/revalidate';
 import { CompressedBodies } from './compression';
 import { answerThroughCaches, PageCache, QUIET_MS } from './page-cache';
 
@@ -42,7 +42,7 @@ let server: Server;
 let base: string;
 let pages: PageCache;
 let bodies: CompressedBodies;
-let stopListening: () => void;
+let stopListening: (() => void)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => answerThroughCaches(req, res, { pages, bodies }, () => nextJs(req, res)));
@@ -55,10 +55,11 @@ beforeEach(() => {
   version = 'v1';
   bodies = new CompressedBodies(1024 * 1024);
   pages = new PageCache(bodies, 1024 * 1024, () => clock);
-  stopListening = onContentChange(() => pages.contentChanged());
+  // As scripts/server.ts wires it.
+  stopListening = [onContentChange(() => pages.contentChanged()), onPagesExpired(() => pages.contentChanged())];
 });
 
-afterEach(() => stopListening());
+afterEach(() => stopListening.forEach((stop) => stop()));
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
@@ -123,6 +124,21 @@ it('keeps no page served between a change and the moment Next.js applies it', as
   expect((await get('/')).text).toContain('<title>v2</title>');
   expect(renders).toBe(3);
   expect(pages.hits).toBe(1);
+});
+
+it("forgets a page regenerated from the old content when Next's tags expire the second time", async () => {
+  await get('/');
+  contentChanged(['store:1']);
+  clock += QUIET_MS;
+  // A regeneration that started before the change is written after it: Next serves it as fresh…
+  await get('/');
+  await get('/');
+  expect(pages.hits).toBe(1);
+  // …until its second expiry; the cache lets it go then too.
+  version = 'v2';
+  pagesExpired();
+  clock += QUIET_MS;
+  expect((await get('/')).text).toContain('<title>v2</title>');
 });
 
 it('empties itself again when the request that changed content ends', async () => {

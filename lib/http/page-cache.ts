@@ -10,11 +10,12 @@ import { type CompressedBodies, compressedKey, compressResponse, negotiateEncodi
  * It never serves what Next.js would not:
  * - an entry lives no longer than the page's own `s-maxage` (the time until Next would render
  *   it again, e.g. when a campaign ends);
- * - every change of content empties it (`contentChanged()`, registered beside Next's tag expiry
- *   in `lib/model/revalidate.ts`), and an answer rendered before a change is not kept after it.
- *   Next applies an expiry only when the request that made the change has finished, so for
- *   QUIET_MS after a change, and after the changing request ends, nothing is kept: a page served
- *   in between may still be the old one;
+ * - every change of content empties it (`contentChanged()`, called on each change and each time
+ *   Next's page tags are expired for it, `lib/model/revalidate.ts`: at once, and again two
+ *   seconds later for a page regenerated from the old content meanwhile), and an answer rendered
+ *   before a change is not kept after it. Next applies an expiry only when the request that made
+ *   the change has finished, so for QUIET_MS after a change, and after the changing request
+ *   ends, nothing is kept: a page served in between may still be the old one;
  * - only plain document requests are answered: RSC navigations and prefetches, ranges, draft
  *   mode and anything that is not a cached 200 without cookies go to Next.js.
  */

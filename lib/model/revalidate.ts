@@ -2,7 +2,7 @@ import 'server-only';
 
 type Revalidator = (tags: string[]) => void;
 
-const holder = globalThis as unknown as { __ozRevalidators?: Set<Revalidator> };
+const holder = globalThis as unknown as { __ozRevalidators?: Set<Revalidator>; __ozPagesExpired?: Set<() => void> };
 
 function revalidators(): Set<Revalidator> {
   holder.__ozRevalidators ??= new Set();
@@ -29,4 +29,25 @@ export function contentChanged(tags: Iterable<string>): void {
       console.error('Revalidation failed for', unique.join(', '), error);
     }
   }
+}
+
+function expiryListeners(): Set<() => void> {
+  holder.__ozPagesExpired ??= new Set();
+  return holder.__ozPagesExpired;
+}
+
+/**
+ * Registers what happens each time Next's page tags are expired: at once after a change, and
+ * again a little later (graphql/page-revalidation.ts). Our server's page cache empties itself
+ * then (lib/http/page-cache.ts), so a page regenerated from the old content between the two is
+ * not kept either.
+ */
+export function onPagesExpired(listener: () => void): () => void {
+  expiryListeners().add(listener);
+  return () => expiryListeners().delete(listener);
+}
+
+/** Called by whatever expires Next's page tags, each time it does. */
+export function pagesExpired(): void {
+  for (const listener of expiryListeners()) listener();
 }
