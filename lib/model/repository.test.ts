@@ -174,6 +174,19 @@ describe.each(engines())('repository on $name', (engine) => {
       expect(revalidated).toEqual(expect.arrayContaining(['category:info', 'category:topics', `news:${news.route}`]));
     });
 
+    test("unpublishing a store expires the campaign reads: a visitor's campaigns hide those of unpublished stores", async () => {
+      const store = await makeStore(t.admin, { link: 'closing', name: 'Closing' });
+      await createItem(t.admin, 'Campaign', { storeId: store.id, date: '2025-04-01' });
+      const revalidated: string[] = [];
+      const stop = onContentChange((tags) => revalidated.push(...tags));
+      try {
+        await updateItem(t.admin, 'Store', { id: store.id, enabled: false });
+      } finally {
+        stop();
+      }
+      expect(revalidated).toEqual(expect.arrayContaining(['entity:Store', 'entity:Campaign', `store-id:${store.id}`]));
+    });
+
     test('changing a store link or name updates its campaigns', async () => {
       const store = await makeStore(t.admin, { link: 'old-link', name: 'Old' });
       const campaign = await createItem(t.admin, 'Campaign', { storeId: store.id, date: '2025-04-01' });

@@ -25,6 +25,9 @@ export function tagsFor(entity: EntityName, item: Record<string, unknown> | null
     case 'Store':
       add(tags.store, text('link'));
       add(tags.storeId, text('id'));
+      // A visitor sees a campaign only while its store is published, and with the store's name
+      // and link: the list of campaigns changes with the store.
+      result.push(tags.entity('Campaign'));
       break;
     case 'News':
       add(tags.news, text('route'));
