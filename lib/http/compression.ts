@@ -223,6 +223,8 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, bodi
     if (chunk !== undefined) buffered.push(toBuffer(chunk, chunkEncoding));
     const body = Buffer.concat(buffered);
     restore();
+    // Before onComplete: a copy of the answer kept elsewhere (the page cache) varies by encoding too.
+    addVary(res);
     onComplete?.(res, body);
     if (body.length < MIN_BYTES) {
       res.setHeader('Content-Length', body.length);
@@ -230,7 +232,6 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, bodi
     }
     bodies.get(compressedKey(encoding, req.url ?? '', String(res.getHeader('etag'))), body, encoding).then(
       (compressed) => {
-        addVary(res);
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Content-Length', compressed.length);
         original.end.call(res, compressed, callback);
