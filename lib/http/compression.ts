@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { BoundedStore } from './bounded-store';
 
 /**
  * Response compression for our HTTP server (`scripts/server.ts`), in place of Next.js's own
@@ -41,11 +42,6 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Where the compressed bytes of a complete answer are kept: its address, ETag and encoding. */
-export function compressedKey(encoding: Encoding, url: string, etag: string): string {
-  return `${encoding} ${url} ${etag}`;
-}
-
 /** The best ratio: paid once per cached body. */
 function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
@@ -62,44 +58,40 @@ function streamingCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzi
 
 /** Compressed bodies by key, least recently used dropped first once over `maxBytes`. */
 export class CompressedBodies {
-  private readonly entries = new Map<string, Buffer>();
+  private readonly kept: BoundedStore<Buffer>;
   private readonly pending = new Map<string, Promise<Buffer>>();
-  private bytes = 0;
   /** How many bodies were compressed (a test and the benchmark read it). */
   compressions = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.kept = new BoundedStore(maxBytes, (compressed) => compressed.length);
+  }
 
   get size(): number {
-    return this.bytes;
+    return this.kept.size;
   }
 
   async get(key: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
-    const kept = this.entries.get(key);
-    if (kept) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
-    }
+    const kept = this.kept.get(key);
+    if (kept) return kept;
     const running = this.pending.get(key);
     if (running) return running;
     this.compressions += 1;
     const compressing = compressOnce(body, encoding).finally(() => this.pending.delete(key));
     this.pending.set(key, compressing);
     const compressed = await compressing;
-    this.keep(key, compressed);
+    this.kept.set(key, compressed);
     return compressed;
   }
 
-  private keep(key: string, compressed: Buffer): void {
-    if (compressed.length > this.maxBytes || this.entries.has(key)) return;
-    this.entries.set(key, compressed);
-    this.bytes += compressed.length;
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= value.length;
-    }
+  /**
+   * Ends `res` with the compressed bytes of a complete answer, kept by its address, ETag and
+   * encoding; `send` writes them with the answer's headers.
+   */
+  send(res: ServerResponse, answer: { url: string; etag: string; body: Buffer; encoding: Encoding }, send: (compressed: Buffer) => void): void {
+    this.get(`${answer.encoding} ${answer.url} ${answer.etag}`, answer.body, answer.encoding).then(send, (error: unknown) =>
+      res.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
   }
 }
 
@@ -230,14 +222,11 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, bodi
       res.setHeader('Content-Length', body.length);
       return original.end.call(res, body, callback);
     }
-    bodies.get(compressedKey(encoding, req.url ?? '', String(res.getHeader('etag'))), body, encoding).then(
-      (compressed) => {
-        res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', compressed.length);
-        original.end.call(res, compressed, callback);
-      },
-      (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
-    );
+    bodies.send(res, { url: req.url ?? '', etag: String(res.getHeader('etag')), body, encoding }, (compressed) => {
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', compressed.length);
+      original.end.call(res, compressed, callback);
+    });
     return res;
   } as ServerResponse['end'];
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { type CompressedBodies, compressedKey, compressResponse, negotiateEncoding } from './compression';
+import { BoundedStore } from './bounded-store';
+import { type CompressedBodies, compressResponse, negotiateEncoding } from './compression';
 
 /**
  * The answers of cached public pages, kept in front of Next.js by our HTTP server
@@ -63,8 +64,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export const QUIET_MS = 2000;
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly entries: BoundedStore<CachedPage>;
   private generation = 0;
   private quietUntil = 0;
   /** Requests answered from here (the benchmark and a test read it). */
@@ -72,14 +72,16 @@ export class PageCache {
 
   constructor(
     private readonly bodies: CompressedBodies,
-    private readonly maxBytes: number,
+    maxBytes: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // Oldest written first out: a hit does not keep a page longer.
+    this.entries = new BoundedStore(maxBytes, (page) => page.body.length);
+  }
 
   /** Content changed: forgets every page, and keeps none for a while. */
   contentChanged(): void {
     this.entries.clear();
-    this.bytes = 0;
     this.generation += 1;
     this.quietUntil = this.now() + QUIET_MS;
   }
@@ -100,10 +102,10 @@ export class PageCache {
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!isDocumentRequest(req)) return false;
     const key = pageKey(req);
-    const page = this.entries.get(key);
+    const page = this.entries.peek(key);
     if (!page) return false;
     if (page.expiresAt <= this.now()) {
-      this.forget(key, page);
+      this.entries.delete(key);
       return false;
     }
     this.hits += 1;
@@ -120,13 +122,10 @@ export class PageCache {
       res.end(page.body);
       return true;
     }
-    this.bodies.get(compressedKey(encoding, req.url!, page.etag), page.body, encoding).then(
-      (compressed) => {
-        res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': compressed.length });
-        res.end(compressed);
-      },
-      (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
-    );
+    this.bodies.send(res, { url: req.url!, etag: page.etag, body: page.body, encoding }, (compressed) => {
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': compressed.length });
+      res.end(compressed);
+    });
     return true;
   }
 
@@ -143,26 +142,13 @@ export class PageCache {
       if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.getHeader('set-cookie') !== undefined) return;
       const etag = res.getHeader('etag');
       const maxAge = sharedMaxAge(res.getHeader('cache-control'));
-      if (typeof etag !== 'string' || maxAge <= 0 || body.length > this.maxBytes) return;
+      if (typeof etag !== 'string' || maxAge <= 0) return;
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = value;
       }
-      const key = pageKey(req);
-      const previous = this.entries.get(key);
-      if (previous) this.forget(key, previous);
-      this.entries.set(key, { headers, body, etag, expiresAt: this.now() + maxAge * 1000 });
-      this.bytes += body.length;
-      for (const [oldest, page] of this.entries) {
-        if (this.bytes <= this.maxBytes) break;
-        this.forget(oldest, page);
-      }
+      this.entries.set(pageKey(req), { headers, body, etag, expiresAt: this.now() + maxAge * 1000 });
     };
-  }
-
-  private forget(key: string, page: CachedPage): void {
-    this.entries.delete(key);
-    this.bytes -= page.body.length;
   }
 }
 
