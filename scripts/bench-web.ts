@@ -641,6 +641,8 @@ const CACHED_PAGES = ['top', 'store', 'article', 'news'];
 interface ThroughputRow {
   key: string;
   label: string;
+  /** The page's path on the site. */
+  pagePath: string;
   rawBytes: number;
   gzipBytes: number;
   floor: WrkFigures[];
@@ -667,20 +669,18 @@ const throughput: Section = {
       const url = `${site.base}${pagePath}`;
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
       copies.set(`${key}.html`, body);
-      rows.push({ key, label, rawBytes: body.length, gzipBytes: gzipSync(body).length, floor: [], nginx: [], site: [] });
+      rows.push({ key, label, pagePath, rawBytes: body.length, gzipBytes: gzipSync(body).length, floor: [], nginx: [], site: [] });
     }
     const statics = await serveStaticCopies(nginx!, path.join(dataDir, 'nginx'), NGINX_PORT, copies);
     cleanups.push(statics.stop);
     try {
-      const paths = new Map((await publicPageTypes()).map(([key, , pagePath]) => [key, pagePath]));
       for (let round = 1; round <= bench.runs; round += 1) {
         for (const row of rows) {
-          const sitePath = paths.get(row.key)!;
           // A first visit fills the caches; the runs measure the pages as visitors get them.
-          await fetch(`${site.base}${sitePath}`, { headers: { 'accept-encoding': 'gzip' } });
+          await fetch(`${site.base}${row.pagePath}`, { headers: { 'accept-encoding': 'gzip' } });
           row.floor.push(await runWrk(`${floor.base}/`, WRK_SECONDS, WRK_CONNECTIONS));
           row.nginx.push(await runWrk(`${statics.base}/${row.key}.html`, WRK_SECONDS, WRK_CONNECTIONS));
-          row.site.push(await runWrk(`${site.base}${sitePath}`, WRK_SECONDS, WRK_CONNECTIONS));
+          row.site.push(await runWrk(`${site.base}${row.pagePath}`, WRK_SECONDS, WRK_CONNECTIONS));
           const last = row.site.at(-1)!;
           console.log(`  round ${round} ${row.label}: ${Math.round(last.requestsPerSecond)} req/s (floor ${Math.round(row.floor.at(-1)!.requestsPerSecond)}, nginx ${Math.round(row.nginx.at(-1)!.requestsPerSecond)}), max ${ms(last.maxMs)}`);
         }
