@@ -2,8 +2,9 @@
  * The site's HTTP server: Next.js behind a plain Node server. Its first job is to decide each
  * request's client address from the socket (the one thing a route handler cannot see) and
  * X-Forwarded-For, with TRUST_PROXY_HOPS, and hand it on in a header a client cannot set.
- * Its second is to compress responses, keeping the compressed bytes of cached pages (Next.js's own
- * compression is off), and to answer again, without Next.js, a page Next.js served from its cache. `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
+ * Its second is to compress responses, keeping the compressed bytes of cached pages (Next.js's
+ * own compression is off), and to answer again, without Next.js, a page Next.js served from its
+ * cache. `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
  */
 import './env';
 import { createServer } from 'node:http';
