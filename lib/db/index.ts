@@ -23,6 +23,36 @@ export type DbTarget =
 // PostgreSQL's int8 (count(*), sums) arrives as a string by default; our counts fit a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+const CONNECT_TIMEOUT_MS = 5000;
+
+let connectionsLost = 0;
+
+/** How many PostgreSQL connections this process has seen dropped (a restart, `pg_terminate_backend`). */
+export function lostConnectionCount(): number {
+  return connectionsLost;
+}
+
+/**
+ * A connection the database drops (a restart, a failover, `pg_terminate_backend`) is an `error`
+ * event on its client, and on the pool when the client was idle. Without a listener Node turns
+ * that event into an uncaught exception, which ends the process. The pool already discards a
+ * broken client and opens a new one on the next query, and the query that was running fails on
+ * its own; what is left is to count and report the loss.
+ */
+function watchConnectionLoss(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    let lost = false;
+    client.on('error', (error: Error) => {
+      if (lost) return;
+      lost = true;
+      connectionsLost += 1;
+      console.warn(`PostgreSQL connection lost (${connectionsLost} so far in this process): ${error.message}`);
+    });
+  });
+  // The pool repeats an idle client's error, already reported above, as its own.
+  pool.on('error', () => undefined);
+}
+
 export function openDb(target: DbTarget): Db {
   if (target.dialect === 'sqlite') {
     if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
@@ -36,8 +66,11 @@ export function openDb(target: DbTarget): Db {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
+    // A request waits at most this long for a connection, never indefinitely.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  watchConnectionLoss(pool);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
