@@ -4,7 +4,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 /*
  * One migration set for SQLite and PostgreSQL. Both store the same column types: text
  * (timestamps as ISO-8601, lists as JSON), integer (booleans as 0/1) and double precision,
- * so the query layer behaves the same on both engines. Migrations are frozen once released:
+ * so the query layer behaves the same on both engines; the one exception is the binary data of
+ * media files (bytea / blob, see 0009_media_files). Migrations are frozen once released:
  * add a new one instead of editing an old one.
  */
 
@@ -388,6 +389,34 @@ const accountsSecurity: Migration = {
   },
 };
 
+/**
+ * Which engine a migration runs on, told without a query (a failed one would end PostgreSQL's
+ * migration transaction) by how Kysely writes a parameter: `$1` on PostgreSQL, `?` on SQLite.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function isPostgres(db: Kysely<any>): boolean {
+  return sql`${0}`.compile(db).sql === '$1';
+}
+
+/*
+ * The files of the image library in the database (lib/media/storage.ts): with several instances
+ * on one PostgreSQL database, an image uploaded through one is served by all. The only binary
+ * column of the schema: bytea on PostgreSQL, blob on SQLite, which has the table too (so both
+ * schemas are the same) but keeps its files on the disk.
+ */
+const mediaFiles: Migration = {
+  async up(db) {
+    await db.schema
+      .createTable('media_file')
+      .addColumn('mediaId', 'text', (col) => col.notNull())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('contentType', 'text', (col) => col.notNull())
+      .addColumn('data', sql.raw(isPostgres(db) ? 'bytea' : 'blob'), (col) => col.notNull())
+      .addPrimaryKeyConstraint('media_file_pkey', ['mediaId', 'name'])
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
@@ -397,6 +426,7 @@ export const migrations: Record<string, Migration> = {
   '0006_publication': publication,
   '0007_versions': versions,
   '0008_accounts_security': accountsSecurity,
+  '0009_media_files': mediaFiles,
 };
 
 const provider: MigrationProvider = {

@@ -154,6 +154,7 @@ export type Database = EntityTables & {
   enquiry_attempt: EnquiryAttemptTable;
   account_token: AccountTokenTable;
   media: MediaTable;
+  media_file: MediaFileTable;
   record_version: RecordVersionTable;
   trash_item: TrashItemTable;
   admin_user_store: AdminUserStoreTable;
@@ -193,6 +194,20 @@ export interface MediaTable {
   bytes: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * A stored file of a media image (its original or a variant), for PostgreSQL, where every
+ * instance on the database serves every image; SQLite keeps the files on the disk and leaves
+ * this table empty (lib/media/storage.ts).
+ */
+export interface MediaFileTable {
+  mediaId: string;
+  /** The file name served under /media/<mediaId>/: `original.<ext>`, `640.webp` or `1280.webp`. */
+  name: string;
+  contentType: string;
+  /** bytea on PostgreSQL, blob on SQLite. */
+  data: Uint8Array;
 }
 
 /** One version of an article (with its blocks), a store or a campaign (lib/model/versions.ts). */

@@ -37,6 +37,7 @@ describe.each(engines())('media API on $name', (engine) => {
 
   beforeEach(async () => {
     await t.db.kysely.deleteFrom('media').execute();
+    await t.db.kysely.deleteFrom('media_file').execute();
     ({ cookie } = await signInAdmin(t.db));
   });
 
@@ -57,8 +58,20 @@ describe.each(engines())('media API on $name', (engine) => {
       fileName: '受付.png',
     });
     expect(item.bytes).toBeGreaterThan(0);
-    const folder = path.join(mediaRoot(), item.id);
-    expect(existsSync(path.join(folder, 'original.png'))).toBe(true);
+    // SQLite keeps the files on the disk; PostgreSQL in the database, shared by every instance.
+    const onDisk = existsSync(path.join(mediaRoot(), item.id, 'original.png'));
+    const inDatabase = await t.db.kysely.selectFrom('media_file').select('name').where('mediaId', '=', item.id).orderBy('name').execute();
+    if (engine.name === 'sqlite') {
+      expect(onDisk).toBe(true);
+      expect(inDatabase).toEqual([]);
+    } else {
+      expect(onDisk).toBe(false);
+      expect(inDatabase.map((row) => row.name)).toEqual(['1280.webp', '640.webp', 'original.png']);
+    }
+    const original = await serve(`/media/${item.id}/original.png`);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect(original.headers.get('x-content-type-options')).toBe('nosniff');
 
     const large = await serve(item.url);
     expect(large.status).toBe(200);
@@ -174,6 +187,7 @@ describe.each(engines())('media API on $name', (engine) => {
     expect((await remove()).status).toBe(204);
     expect(existsSync(path.join(mediaRoot(), item.id))).toBe(false);
     expect((await serve(item.url)).status).toBe(404);
+    expect(await t.db.kysely.selectFrom('media_file').select('name').where('mediaId', '=', item.id).execute()).toEqual([]);
     expect((await listMedia(t.db)).total).toBe(0);
     const again = await remove();
     expect(again.status).toBe(404);

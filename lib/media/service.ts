@@ -5,7 +5,7 @@ import { MediaError } from './errors';
 import { processImage } from './process';
 import { deleteMediaRow, findMedia, insertMedia, type MediaActor, updateMediaAlt } from './repository';
 import { altSchema, type MediaItem, mediaMessages } from './shared';
-import { removeMediaFiles, writeMediaFiles } from './storage';
+import { mediaStoreFor } from './storage';
 
 export function checkedAlt(alt: unknown): string {
   const result = altSchema.safeParse(alt);
@@ -20,12 +20,16 @@ export function cleanFileName(name: string): string {
   return cleaned || 'image';
 }
 
-/** Checks, re-encodes and stores an uploaded image; the files are written before the row. */
+/**
+ * Checks, re-encodes and stores an uploaded image; the files are written before the row, into
+ * the store of the database's engine (lib/media/storage.ts).
+ */
 export async function uploadMedia(db: Db, input: { data: Buffer; fileName: string; alt: unknown }, actor: MediaActor = null): Promise<MediaItem> {
   const alt = checkedAlt(input.alt);
   const image = await processImage(input.data);
   const id = uuidv7();
-  await writeMediaFiles(id, image);
+  const store = mediaStoreFor(db);
+  await store.write(id, image);
   try {
     return await insertMedia(db, {
       id,
@@ -37,7 +41,7 @@ export async function uploadMedia(db: Db, input: { data: Buffer; fileName: strin
       bytes: input.data.byteLength,
     }, actor);
   } catch (error) {
-    await removeMediaFiles(id);
+    await store.remove(id);
     throw error;
   }
 }
@@ -53,5 +57,5 @@ export async function changeMediaAlt(db: Db, id: string, alt: unknown, actor: Me
 export async function deleteMedia(db: Db, id: string, actor: MediaActor = null): Promise<void> {
   if (!(await findMedia(db, id))) throw new MediaError(404, mediaMessages.notFound);
   await deleteMediaRow(db, id, actor);
-  await removeMediaFiles(id);
+  await mediaStoreFor(db).remove(id);
 }

@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { resolveMediaFile } from '@/lib/media/storage';
+import { getDb } from '@/lib/db';
+import { type MediaFile, mediaStoreFor } from '@/lib/media/storage';
 
 interface Params {
   params: Promise<{ path: string[] }>;
@@ -11,28 +9,30 @@ function notFound(): Response {
   return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
+function fileHeaders(file: MediaFile): HeadersInit {
+  return {
+    'content-type': file.contentType,
+    'content-length': String(file.size),
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
 /**
- * The library's images: `/media/<id>/1280.webp`, `/media/<id>/640.webp` and the original. A file
+ * The library's images: `/media/<id>/1280.webp`, `/media/<id>/640.webp` and the original, from
+ * the store of the site's database (the disk for SQLite, the database for PostgreSQL). A file
  * never changes under its name (a new upload gets a new id), so browsers may keep it for a year.
  */
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
-  const target = resolveMediaFile((await params).path);
-  if (!target) return notFound();
-  let size: number;
-  try {
-    const info = await stat(target.file);
-    if (!info.isFile()) return notFound();
-    size = info.size;
-  } catch {
-    return notFound();
-  }
-  const body = Readable.toWeb(createReadStream(target.file)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'content-type': target.contentType,
-      'content-length': String(size),
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  const file = await mediaStoreFor(await getDb()).read((await params).path);
+  if (!file) return notFound();
+  return new Response(file.body, { headers: fileHeaders(file) });
+}
+
+/** The headers GET would send, without the body. */
+export async function HEAD(_request: Request, { params }: Params): Promise<Response> {
+  const file = await mediaStoreFor(await getDb()).read((await params).path);
+  if (!file) return notFound();
+  if (file.body instanceof ReadableStream) await file.body.cancel();
+  return new Response(null, { headers: fileHeaders(file) });
 }
