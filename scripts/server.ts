@@ -4,7 +4,8 @@
  * X-Forwarded-For, with TRUST_PROXY_HOPS, and hand it on in a header a client cannot set.
  * Its second is to compress responses, keeping the compressed bytes of cached pages (Next.js's
  * own compression is off), and to answer again, without Next.js, a page Next.js served from its
- * cache. `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
+ * cache, telling the caches in front how long they may keep it. `npm start` and `npm run dev`
+ * run it; `--dev` serves `next dev`.
  */
 import './env';
 import { createServer } from 'node:http';
@@ -13,6 +14,7 @@ import next from 'next';
 import { getConfig } from '@/lib/config';
 import { CompressedBodies } from '@/lib/http/compression';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
+import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
 import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
 import { stampClientAddress } from '@/lib/security/client-address';
 
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
   onPagesExpired(() => pages.contentChanged());
 
   const server = createServer((req, res) => {
+    // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/http/shared-cache-headers.ts).
+    advertiseToSharedCaches(res);
     const toNext = () => {
       stampClientAddress(req, TRUST_PROXY_HOPS);
       void handle(req, res);
