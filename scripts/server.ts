@@ -11,6 +11,8 @@ import './env';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { installSharedCacheHandlers } from '@/lib/cache/next-handlers';
+import { SharedTags } from '@/lib/cache/shared-tags';
 import { getConfig } from '@/lib/config';
 import { CompressedBodies } from '@/lib/http/compression';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
@@ -25,7 +27,10 @@ const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
-  const { PORT, BIND_ADDRESS: hostname, TRUST_PROXY_HOPS } = getConfig();
+  const { PORT, BIND_ADDRESS: hostname, TRUST_PROXY_HOPS, REDIS_URL } = getConfig();
+  // Several instances on one Redis expire each other's cached pages and data (lib/cache/).
+  const sharedTags = REDIS_URL && !dev ? new SharedTags(REDIS_URL) : null;
+  if (sharedTags) installSharedCacheHandlers(sharedTags);
   const app = next({ dev, dir: path.resolve(__dirname, '..'), port: PORT, hostname, ...(dev ? { turbopack: true } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -36,6 +41,8 @@ async function main(): Promise<void> {
   onContentChange(() => pages.contentChanged());
   // Also at the second expiry a little later, which catches a page regenerated from old content.
   onPagesExpired(() => pages.contentChanged());
+  // And when another instance changed content.
+  sharedTags?.onRemoteExpiry(() => pages.contentChanged());
 
   const server = createServer((req, res) => {
     // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/http/shared-cache-headers.ts).
