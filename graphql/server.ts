@@ -5,6 +5,7 @@ import type { ExecutionResult, GraphQLError } from 'graphql';
 import { useGraphQLSSE as graphqlSsePlugin } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, handleStreamOrSingleExecutionResult, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { carriesSessionCookie, sessionMisused, viewerFromRequest } from '@/lib/auth/viewer';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { BodyTooLargeError, readLimitedBody } from '@/lib/http/body';
 import type { ModelContext } from '@/lib/model/repository';
@@ -13,13 +14,15 @@ import { adminOnlyIntrospection } from './introspection';
 import { refuse } from './refusal';
 import { getSchema } from './schema';
 import { serveWithinStreamLimits } from './stream-limits';
+import { streamRelay } from './stream-relay';
 import { stringScalarVariables } from './string-scalar-variables';
 
 export const GRAPHQL_PATH = '/api/graphql';
 /**
  * GraphQL over SSE in its single-connection mode: one event stream carries every subscription of
  * a browser tab, so the admin's many live lists stay within HTTP/1.1's six connections per host.
- * The reservation lives in this process; several instances need sticky sessions for it.
+ * The stream lives in one process; with several instances on Redis, graphql/stream-relay.ts
+ * brings each request of a stream to the instance holding it, so no sticky sessions are needed.
  */
 export const GRAPHQL_STREAM_PATH = '/api/graphql/stream';
 /** Limits that keep one request from costing the server more than a page of the admin needs. */
@@ -146,6 +149,14 @@ async function serveWithinBodyLimit(request: Request): Promise<Response> {
   return getYoga().handleRequest(new Request(url, { method, headers, body, signal }), {});
 }
 
+const serveHere = (request: Request) => serveWithinStreamLimits(request, serveWithinBodyLimit);
+
+/** The single-connection endpoint goes through the relay between instances when there is one (graphql/stream-relay.ts). */
+function serveStreamOrRequest(request: Request): Promise<Response> {
+  const relay = new URL(request.url).pathname === GRAPHQL_STREAM_PATH ? streamRelay(getConfig().REDIS_URL, serveHere) : null;
+  return relay ? relay.handle(request) : serveHere(request);
+}
+
 /**
  * Serves one request of the API (both endpoints). Before Yoga sees it: a POST must be JSON (a
  * form or multipart body is what a foreign page can send without asking first), a request that
@@ -160,7 +171,7 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
   if (sessionMisused(request)) {
     return refuse(403, 'The admin session cannot be used from another origin.');
   }
-  const response = await serveWithinStreamLimits(request, serveWithinBodyLimit);
+  const response = await serveStreamOrRequest(request);
   if (request.headers.has('origin') && !carriesSessionCookie(request)) {
     for (const [name, value] of Object.entries(publicCors)) response.headers.set(name, value);
   }

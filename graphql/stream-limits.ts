@@ -1,4 +1,5 @@
 import { TOKEN_HEADER_KEY, TOKEN_QUERY_KEY } from 'graphql-sse';
+import { untilStreamEnds } from '@/lib/http/stream-end';
 import { clientAddress } from '@/lib/security/client-address';
 import { refuse } from './refusal';
 
@@ -142,44 +143,6 @@ function reservationToken(request: Request): string | null {
   return request.headers.get(TOKEN_HEADER_KEY) ?? new URL(request.url).searchParams.get(TOKEN_QUERY_KEY);
 }
 
-/**
- * The same bytes, with the slot given back once the stream ends: read to its end, cancelled by
- * the reader (Next.js cancels it when the client goes away), failed, or its request aborted.
- */
-function releasedOnClose(body: ReadableStream<Uint8Array>, signal: AbortSignal, release: () => void): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  const close = () => {
-    signal.removeEventListener('abort', abort);
-    release();
-  };
-  const abort = () => {
-    close();
-    reader.cancel().catch(() => undefined);
-  };
-  if (signal.aborted) abort();
-  else signal.addEventListener('abort', abort);
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          close();
-          controller.close();
-        } else {
-          controller.enqueue(value);
-        }
-      } catch (error) {
-        close();
-        controller.error(error);
-      }
-    },
-    async cancel(reason) {
-      close();
-      await reader.cancel(reason);
-    },
-  });
-}
-
 function consumeReservation(token: string | null): void {
   if (token === null) return;
   const { pending } = state();
@@ -201,7 +164,7 @@ async function openStream(request: Request, serve: Serve): Promise<Response> {
   // The reservation became this stream, which is counted from now on.
   consumeReservation(reservationToken(request));
   const { status, statusText, headers } = response;
-  return new Response(releasedOnClose(response.body, request.signal, slot.release), { status, statusText, headers });
+  return new Response(untilStreamEnds(response.body, slot.release, request.signal), { status, statusText, headers });
 }
 
 /** graphql-sse forgets a reservation only when its stream closes: open it and close it at once. */

@@ -152,6 +152,24 @@ export function observeEvents(): ListenedEventTarget {
   return bus.__ozTestEvents;
 }
 
+/** Reads an event stream to its end, handing each `event: next` message's data, parsed, to `onEvent`. */
+export async function readNextEvents(reader: ReadableStreamDefaultReader<Uint8Array>, onEvent: (data: unknown) => void): Promise<void> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const lines = buffer.slice(0, end).split('\n');
+      buffer = buffer.slice(end + 2);
+      if (!lines.includes('event: next')) continue;
+      onEvent(JSON.parse(lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n')));
+    }
+  }
+}
+
 export interface SseSubscription<T> {
   /** Every `next` payload received so far, in order. */
   readonly events: GraphQLResponse<T>[];
@@ -186,25 +204,10 @@ export async function subscribeSse<T = Record<string, unknown>>(
   const received: GraphQLResponse<T>[] = [];
   let notify: () => void = () => undefined;
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const pump = (async () => {
-    let buffer = '';
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const message = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = message.split('\n');
-        if (!lines.includes('event: next')) continue;
-        const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
-        received.push(JSON.parse(data) as GraphQLResponse<T>);
-        notify();
-      }
-    }
-  })();
+  const pump = readNextEvents(reader, (data) => {
+    received.push(data as GraphQLResponse<T>);
+    notify();
+  });
   // The first read pulls the stream, which starts the subscription on the server.
   await events.until(topic, (count) => count > before);
   return {

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { TOKEN_HEADER_KEY } from 'graphql-sse';
+import { getAuthSecret, getConfig } from '@/lib/config';
+import { engines, type TestDatabase } from '@/lib/test/engines';
+import { readNextEvents, sameOriginHeaders, signInAdmin } from '@/lib/test/http';
+import { testPostgresUrl } from '@/lib/test/postgres';
+import { testRedisUrl } from '@/lib/test/redis';
+
+/*
+ * The admin's event stream on two instances with no sticky sessions: two API processes on one
+ * PostgreSQL schema and one Redis, and a client whose reservation, stream and operations land on
+ * different instances, as a round-robin proxy sends them. Real processes, database and Redis.
+ */
+
+const postgres = engines().find((engine) => engine.name === 'postgres');
+const describeOnPostgres = postgres ? describe : describe.skip;
+const root = path.resolve(__dirname, '..');
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'lib', 'test', 'api-instance.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      API_INSTANCE_PORT: '0',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: testRedisUrl(),
+      NEXTAUTH_SECRET: getAuthSecret(),
+      SITE_URL: getConfig().siteUrl,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the script in a child process, stopped with it below.
+    detached: true,
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The instance did not start: ${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (\d+)/.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(Number(listening[1]));
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The instance exited (${code}): ${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/api/graphql/stream`, child };
+}
+
+/** Reads `event: next` payloads of an event stream as they come. */
+function readEvents(body: ReadableStream<Uint8Array>): { events: unknown[]; until(count: number, ms?: number): Promise<void> } {
+  const events: unknown[] = [];
+  void readNextEvents(body.getReader(), (data) => events.push(data));
+  return {
+    events,
+    async until(count, ms = 5000) {
+      const deadline = Date.now() + ms;
+      while (events.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} events, got ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+describeOnPostgres('the event stream on two instances without sticky sessions', () => {
+  let database: TestDatabase;
+  let instances: Instance[] = [];
+  let cookie = '';
+
+  beforeAll(async () => {
+    database = await postgres!.open();
+    cookie = (await signInAdmin(database.db)).cookie;
+    const { rows } = await (await import('kysely')).sql<{ schema: string }>`select current_schema() as schema`.execute(database.db.kysely);
+    const url = new URL(testPostgresUrl());
+    url.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
+    instances = await Promise.all([0, 1].map(() => startInstance(url.toString())));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const { child } of instances) process.kill(-child.pid!, 'SIGKILL');
+    await database?.dispose();
+  });
+
+  const headers = (extra: Record<string, string> = {}) => ({ ...sameOriginHeaders(), cookie, ...extra });
+
+  it("reserved on A, opened on B, operated on A: the client receives B's events of an edit made through A", async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const reserved = await fetch(a.url, { method: 'PUT', headers: headers() });
+    expect(reserved.status).toBe(201);
+    const token = await reserved.text();
+
+    const controller = new AbortController();
+    const stream = await fetch(b.url, { headers: headers({ accept: 'text/event-stream', [TOKEN_HEADER_KEY]: token }), signal: controller.signal });
+    expect(stream.status).toBe(200);
+    const received = readEvents(stream.body!);
+
+    const subscribed = await fetch(a.url, {
+      method: 'POST',
+      headers: headers({ 'content-type': 'application/json', [TOKEN_HEADER_KEY]: token }),
+      body: JSON.stringify({ query: 'subscription { onCreateArea { en jp } }', extensions: { operationId: 'areas' } }),
+    });
+    expect(subscribed.status).toBe(202);
+    // The subscription starts on B once B has served the relayed operation.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const created = await fetch(a.url.replace('/stream', ''), {
+      method: 'POST',
+      headers: headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ query: 'mutation { createArea(input: { en: "Kichijoji", jp: "吉祥寺" }) { id } }' }),
+    });
+    expect(created.status).toBe(200);
+    await received.until(1);
+    expect(received.events[0]).toEqual({ id: 'areas', payload: { data: { onCreateArea: { en: 'Kichijoji', jp: '吉祥寺' } } } });
+
+    // Stopping the operation through A reaches B as well.
+    const stopped = await fetch(`${a.url}?operationId=areas`, { method: 'DELETE', headers: headers({ [TOKEN_HEADER_KEY]: token }) });
+    expect(stopped.status).toBe(200);
+    controller.abort();
+  }, 30_000);
+
+  it("a relayed operation is checked by the instance holding the stream, with the relayed request's own cookie, the other way round too", async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const token = await (await fetch(b.url, { method: 'PUT', headers: headers() })).text();
+    const controller = new AbortController();
+    const stream = await fetch(a.url, { headers: headers({ accept: 'text/event-stream', [TOKEN_HEADER_KEY]: token }), signal: controller.signal });
+    const received = readEvents(stream.body!);
+    const operation = (operationId: string, query: string, withCookie: boolean) =>
+      fetch(b.url, {
+        method: 'POST',
+        headers: { ...(withCookie ? headers() : sameOriginHeaders()), 'content-type': 'application/json', [TOKEN_HEADER_KEY]: token },
+        body: JSON.stringify({ query, extensions: { operationId } }),
+      });
+    const anonymous = await operation('enquiries', 'subscription { onEnquiryChange { id } }', false);
+    expect(anonymous.status).toBe(400);
+    expect((await anonymous.json()).errors).toHaveLength(1);
+    expect((await operation('areas', 'subscription { onCreateArea { en } }', true)).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await fetch(b.url.replace('/stream', ''), {
+      method: 'POST',
+      headers: headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ query: 'mutation { createArea(input: { en: "Nakano", jp: "中野" }) { id } }' }),
+    });
+    await received.until(1);
+    expect(received.events).toEqual([{ id: 'areas', payload: { data: { onCreateArea: { en: 'Nakano' } } } }]);
+    controller.abort();
+  }, 30_000);
+});
