@@ -4,45 +4,26 @@
  * the site (`scripts/server.ts`). `npm run dev` does the same with `next dev` instead of a build.
  */
 import './env';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { adminSignInNotice, ensureAdmin } from '@/lib/auth/bootstrap';
 import { getAuthSecret, getConfig } from '@/lib/config';
-import { configuredTarget, type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
+import { configuredTarget, type DbTarget, openMigratedDb } from '@/lib/db';
 import { isContentEmpty, seedDemoContent } from '@/scripts/seed/demo-content';
-import { builtFrom, distDir, forgetBuiltContent, newestMtime, recordBuild, settingsChangedSinceBuild } from './build-info';
-import { typeCheck } from './type-check';
+import { forgetBuiltContent } from './build-info';
+import { BuildError, buildReason, buildSite } from './site-build';
 
 const root = path.resolve(__dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
 
-function buildReason(target: DbTarget): string | null {
-  const buildId = path.join(distDir, 'BUILD_ID');
-  if (!existsSync(buildId)) return 'no build yet';
-  if (builtFrom() !== describeTarget(target)) return 'the database or its content changed since the last build';
-  const changed = settingsChangedSinceBuild();
-  if (changed.length > 0) return `${changed.join(', ')} changed since the last build`;
-  const built = statSync(buildId).mtimeMs;
-  if (Math.max(...SOURCES.map((entry) => newestMtime(path.join(root, entry)))) > built) return 'the sources changed';
-  return null;
-}
-
-function build(target: DbTarget, reason: string): void {
-  console.log(`Building the site (${reason})…`);
-  const checked = typeCheck(root);
-  if (!checked.ok) {
-    console.error(`\n${checked.output}\n\nThe type check failed: npm start does not build or start code that fails it. Fix the errors above.`);
-    process.exit(1);
+function buildOrExit(target: DbTarget, reason: string): void {
+  try {
+    buildSite(target, reason);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    console.error(error.message.startsWith('The build') ? error.message : `\n${error.message}`);
+    process.exit(error.exitCode);
   }
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error('The build failed; see the messages above.');
-    process.exit(result.status ?? 1);
-  }
-  recordBuild(describeTarget(target));
 }
 
 async function main(): Promise<void> {
@@ -69,7 +50,7 @@ async function main(): Promise<void> {
 
   if (!dev) {
     const reason = buildReason(target);
-    if (reason) build(target, reason);
+    if (reason) buildOrExit(target, reason);
   }
   const child = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'server.ts'), ...(dev ? ['--dev'] : [])], {
     cwd: root,

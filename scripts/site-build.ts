@@ -1,0 +1,52 @@
+/**
+ * Whether the site needs a build, and the build: the check `npm start` and `npm run cluster`
+ * share (scripts/start.ts, scripts/cluster/prepare.ts). Import scripts/env first.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type DbTarget, describeTarget } from '@/lib/db';
+import { builtFrom, distDir, newestMtime, recordBuild, settingsChangedSinceBuild } from './build-info';
+import { typeCheck } from './type-check';
+
+const root = path.resolve(__dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+
+/** A build that could not be made; its message says why and what to do. */
+export class BuildError extends Error {
+  constructor(message: string, readonly exitCode = 1) {
+    super(message);
+  }
+}
+
+/** Why the site must be built before it is served from `target`, or null when the build is current. */
+export function buildReason(target: DbTarget): string | null {
+  const buildId = path.join(distDir, 'BUILD_ID');
+  if (!existsSync(buildId)) return 'no build yet';
+  if (builtFrom() !== describeTarget(target)) return 'the database or its content changed since the last build';
+  const changed = settingsChangedSinceBuild();
+  if (changed.length > 0) return `${changed.join(', ')} changed since the last build`;
+  const built = statSync(buildId).mtimeMs;
+  if (Math.max(...SOURCES.map((entry) => newestMtime(path.join(root, entry)))) > built) return 'the sources changed';
+  return null;
+}
+
+/**
+ * Type-checks and builds into distDir (NEXT_DIST_DIR), and records what the build was made from;
+ * throws a BuildError when either fails. `next build` adds its output folder's types to
+ * tsconfig.json, which is put back as it was: a second output folder is no business of the
+ * repository's.
+ */
+export function buildSite(target: DbTarget, reason: string): void {
+  console.log(`Building the site${distDir === path.join(root, '.next') ? '' : ` into ${path.relative(root, distDir)}`} (${reason})…`);
+  const checked = typeCheck(root);
+  if (!checked.ok) throw new BuildError(`${checked.output}\n\nThe type check failed: the site is not built from code that fails it. Fix the errors above.`);
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const before = readFileSync(tsconfig, 'utf8');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (readFileSync(tsconfig, 'utf8') !== before) writeFileSync(tsconfig, before);
+  if (result.signal) throw new BuildError(`The build was stopped (${result.signal}).`);
+  if (result.status !== 0) throw new BuildError('The build failed; see the messages above.', result.status ?? 1);
+  recordBuild(describeTarget(target));
+}
