@@ -23,11 +23,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /campaign-expiry/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /campaign-expiry|cluster\// },
     // Moves the server's content clock, so it runs alone once every other spec has finished.
     { name: 'clock', use: { ...devices['Desktop Chrome'] }, testMatch: /campaign-expiry/, dependencies: ['chromium'] },
+    // Two instances on PostgreSQL and Redis behind nginx (scripts/cluster.ts), built and started
+    // by the spec itself: last and alone, as it terminates database connections.
+    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\//, dependencies: ['clock'], timeout: 60_000 },
   ],
-  webServer: {
+  // The cluster project starts its own servers: `E2E_CLUSTER_ONLY=1 npx playwright test --project cluster --no-deps` runs it without this one.
+  webServer: process.env.E2E_CLUSTER_ONLY ? undefined : {
     command: 'npx tsx e2e/serve.ts',
     url: `${baseURL}/`,
     timeout: 600_000,

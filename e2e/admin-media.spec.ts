@@ -1,11 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import sharp from 'sharp';
-import { fromSitePage, graphqlRequest, signInAsAdmin } from './helpers';
-
-async function pngBuffer(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 180 } } }).png().toBuffer();
-}
+import { fromSitePage, graphqlRequest, pngBuffer, signInAsAdmin } from './helpers';
 
 const uniqueAlt = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { pickupCopy } from '@/lib/top/media';
 import { baseURL, e2eAdmin } from '../playwright.config';
+import sharp from 'sharp';
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -201,4 +202,9 @@ export async function createNewsViaApi(page: Page, input: Record<string, unknown
 
 export async function deleteNewsViaApi(page: Page, id: string): Promise<void> {
   await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
+}
+
+/** A plain PNG image of the given size, to upload. */
+export async function pngBuffer(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 180 } } }).png().toBuffer();
 }

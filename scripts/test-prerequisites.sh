@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# What `npm test` needs beyond node_modules: Chromium for Playwright and Lighthouse, and Japanese
-# fonts so pages render as visitors see them. Installs what is missing when it can (as root with
-# apt-get, as CI does); otherwise stops at once with the one command that fixes it.
+# What `npm test` needs beyond node_modules: Chromium for Playwright and Lighthouse, Japanese
+# fonts so pages render as visitors see them, nginx and a Redis server. Installs what is missing
+# when it can (as root with apt-get, as CI does); otherwise stops at once with the one command
+# that fixes it.
 set -euo pipefail
 
 missing=()
 # The browser Playwright launches (playwright.config.ts): CHROME_PATH, else Debian's Chromium.
 if ! [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then missing+=(chromium); fi
 if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1 && ! fc-list :lang=ja 2>/dev/null | grep -qi 'noto.*cjk'; then missing+=(fonts-noto-cjk); fi
+# The proxy of the several-instances e2e test (e2e/cluster, deploy/nginx.conf) and the Redis server
+# a Jest test starts and stops on a port of its own (lib/cache/shared-tags.test.ts).
+if ! command -v nginx >/dev/null 2>&1 && ! [ -x /usr/sbin/nginx ]; then missing+=(nginx); fi
+if ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 command="apt-get update && apt-get install -y ${missing[*]}"

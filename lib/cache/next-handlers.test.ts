@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default';
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import { testNamespace, testRedisUrl } from '@/lib/test/redis';
+import { redisReachable, testNamespace, testRedisUrl } from '@/lib/test/redis';
 import { sharedPageCache, sharedUseCacheHandler } from './next-handlers';
 import { SharedTags, type TagExpiry } from './shared-tags';
 
@@ -38,7 +38,9 @@ async function until(check: () => Promise<boolean>, ms = 1000): Promise<number> 
   return Date.now() - started;
 }
 
-describe("'use cache' entries", () => {
+const describeWithRedis = redisReachable() ? describe : describe.skip;
+
+describeWithRedis("'use cache' entries", () => {
   const shared: SharedTags[] = [];
   afterEach(async () => {
     await Promise.all(shared.splice(0).map((tags) => tags.close()));

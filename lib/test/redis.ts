@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Redis from 'ioredis';
@@ -75,4 +75,25 @@ export async function ownRedis(): Promise<OwnRedis> {
   };
   await own.start();
   return own;
+}
+
+let reachable: boolean | undefined;
+
+/**
+ * Whether the machine's Redis answers (asked once per test file, synchronously, for
+ * `describe.skip`). Without it the Redis tests are skipped with a warning, unless REQUIRE_REDIS=1
+ * (as in CI), which makes them fail.
+ */
+export function redisReachable(): boolean {
+  if (reachable !== undefined) return reachable;
+  const script = `
+    const socket = require('node:net').connect({ host: process.argv[1], port: Number(process.argv[2]) });
+    socket.setTimeout(1500, () => process.exit(1));
+    socket.on('error', () => process.exit(1));
+    socket.on('connect', () => socket.write('PING\\r\\n'));
+    socket.on('data', (data) => process.exit(String(data).startsWith('+PONG') ? 0 : 1));`;
+  const { hostname, port } = new URL(testRedisUrl());
+  reachable = spawnSync(process.execPath, ['-e', script, hostname, port || '6379'], { timeout: 3000 }).status === 0;
+  if (!reachable && process.env.REQUIRE_REDIS !== '1') console.warn(`Redis at ${testRedisUrl()} is not reachable. Skipping the tests that need it.`);
+  return reachable || process.env.REQUIRE_REDIS === '1';
 }
