@@ -12,8 +12,7 @@
  * is rebuilt when it was made from another schema).
  */
 import './env';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { storePath } from '@/lib/routes';
 import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
@@ -61,7 +60,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function row(label: string, runs: WrkFigures[]): string {
   const pick = (key: keyof WrkFigures) => median(runs.map((run) => run[key]));
-  return `${label.padEnd(34)} ${pick('requestsPerSecond').toFixed(0).padStart(8)} req/s   p50 ${pick('p50Ms').toFixed(2).padStart(6)} ms   p99 ${pick('p99Ms').toFixed(2).padStart(7)} ms   max ${pick('maxMs').toFixed(0).padStart(5)} ms   errors ${pick('errors')}`;
+  return `  ${label.padEnd(22)} ${pick('requestsPerSecond').toFixed(0).padStart(8)} req/s   p50 ${pick('p50Ms').toFixed(2).padStart(6)} ms   p99 ${pick('p99Ms').toFixed(2).padStart(7)} ms   max ${pick('maxMs').toFixed(0).padStart(5)} ms   errors ${pick('errors')}`;
 }
 
 async function main(): Promise<void> {
@@ -75,7 +74,9 @@ async function main(): Promise<void> {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     log: () => undefined,
   });
-  const scratch = mkdtempSync(path.join(tmpdir(), 'oz-bench-cluster-'));
+  // Under the project, not a private temporary folder: nginx's workers (nobody, when run as root) read it.
+  const scratch = path.resolve(__dirname, '..', 'data', 'cluster-bench', 'static-copies');
+  rmSync(scratch, { recursive: true, force: true });
   try {
     const origin = cluster.siteUrl;
     const cookie = await signIn(cluster.url, origin);
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
     // The bytes nginx sends for each page, saved as static files for the comparison.
     const copies = new Map<string, Buffer>();
     for (const [, pagePath, file] of pages) copies.set(file, Buffer.from(await (await fetch(`${cluster.url}${pagePath}`)).arrayBuffer()));
-    const statics = await serveStaticCopies(nginx, path.join(scratch, 'static'), PORTS.static, copies);
+    const statics = await serveStaticCopies(nginx, scratch, PORTS.static, copies);
     try {
       console.log(`\nThroughput: wrk c=${CONNECTIONS} × ${SECONDS} s, ${ROUNDS} rounds interleaved, medians; ${cluster.instances.length} instances behind nginx\n`);
       for (const [label, pagePath, file] of pages) {
@@ -103,10 +104,11 @@ async function main(): Promise<void> {
           throughCluster.push(await runWrk(`${cluster.url}${pagePath}`, SECONDS, CONNECTIONS));
           fromFile.push(await runWrk(`${statics.base}/${file}`, SECONDS, CONNECTIONS));
         }
-        console.log(row(`${label} (nginx + cluster)`, throughCluster));
-        console.log(row(`${label} (nginx, static file)`, fromFile));
         const ratio = median(throughCluster.map((run) => run.requestsPerSecond)) / median(fromFile.map((run) => run.requestsPerSecond));
-        console.log(`${''.padEnd(34)} ratio to the static file: ${ratio.toFixed(2)}\n`);
+        console.log(`${label}: ${ratio.toFixed(2)} of the static file's rate`);
+        console.log(row('nginx + 2 instances', throughCluster));
+        console.log(row('nginx, static file', fromFile));
+        console.log('');
       }
     } finally {
       await statics.stop();
