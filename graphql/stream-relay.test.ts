@@ -20,6 +20,8 @@ const root = path.resolve(__dirname, '..');
 interface Instance {
   url: string;
   child: ChildProcess;
+  /** Everything the process printed. */
+  output: () => string;
 }
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
@@ -53,7 +55,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`The instance exited (${code}): ${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}/api/graphql/stream`, child };
+  return { url: `http://127.0.0.1:${port}/api/graphql/stream`, child, output: () => output };
 }
 
 /** Reads `event: next` payloads of an event stream as they come. */
@@ -154,4 +156,8 @@ describeOnPostgres('the event stream on two instances without sticky sessions', 
     expect(received.events).toEqual([{ id: 'areas', payload: { data: { onCreateArea: { en: 'Nakano' } } } }]);
     controller.abort();
   }, 30_000);
+
+  it('neither instance reported an unhandled error (Redis connections included)', () => {
+    for (const instance of instances) expect(instance.output()).not.toMatch(/Unhandled error event|unhandledRejection|uncaughtException/);
+  });
 });

@@ -66,7 +66,8 @@ export class StreamRelay {
 
   constructor(url: string, private readonly serve: Serve) {
     this.commands = new Redis(url, { maxRetriesPerRequest: 1, disconnectTimeout: 200 });
-    this.listener = new Redis(url, { maxRetriesPerRequest: null, disconnectTimeout: 200 });
+    // No ready check (INFO), which Redis refuses once the connection has subscribed (lib/model/events.ts).
+    this.listener = new Redis(url, { maxRetriesPerRequest: null, disconnectTimeout: 200, enableReadyCheck: false });
     for (const client of [this.commands, this.listener]) client.on('error', () => undefined);
     this.listener.on('message', (channel: string, message: string) => void this.receive(channel, message));
     this.ready = this.listener.subscribe(this.requestChannel(this.instance), this.replyChannel(this.instance)).then(() => undefined);

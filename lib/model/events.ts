@@ -16,6 +16,24 @@ type Topics = Record<string, [Record<string, unknown>]>;
 const holder = globalThis as unknown as { __ozPubSub?: PubSub<Topics> };
 
 /**
+ * A connection for live events. Its errors are reported, once until it is back, instead of
+ * becoming unhandled ones (ioredis reconnects by itself). A subscribing connection skips
+ * ioredis's ready check: that check sends INFO, which Redis refuses on a connection already
+ * subscribed, so a connection that subscribed at once failed its own check.
+ */
+function redisClient(url: string, role: 'publishing' | 'subscribing'): Redis {
+  const client = new Redis(url, { lazyConnect: false, enableReadyCheck: role === 'publishing' });
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    console.warn(`Redis (${role} live events) is unreachable: ${error.message}. Retrying.`);
+  });
+  client.on('ready', () => (reported = false));
+  return client;
+}
+
+/**
  * Live change events for subscriptions. In one process they travel in memory; with REDIS_URL
  * set they go through Redis, so every instance behind a load balancer sees every change.
  * Kept on globalThis so a development reload does not create a second bus.
@@ -26,8 +44,8 @@ export function getPubSub(): PubSub<Topics> {
   holder.__ozPubSub = REDIS_URL
     ? createPubSub<Topics>({
         eventTarget: createRedisEventTarget({
-          publishClient: new Redis(REDIS_URL, { lazyConnect: false }),
-          subscribeClient: new Redis(REDIS_URL, { lazyConnect: false }),
+          publishClient: redisClient(REDIS_URL, 'publishing'),
+          subscribeClient: redisClient(REDIS_URL, 'subscribing'),
         }),
       })
     : createPubSub<Topics>();
