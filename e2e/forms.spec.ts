@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { routes } from '@/lib/routes';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, field, fillContact } from './helpers';
 
 const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');
 
@@ -20,11 +20,6 @@ function hash(text: string): number {
   let value = 0;
   for (const char of text) value = (value * 31 + char.charCodeAt(0)) % 997;
   return value;
-}
-
-/** A field by its label, without the 必須/任意 badge (so メールアドレス is not its confirmation). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, '\\$&')} (必須|任意)$`));
 }
 
 /** 金 for 2026-12-05: the weekday a date is written with. */
@@ -46,28 +41,6 @@ async function mailSubjectsFor(address: string): Promise<string[]> {
     subjects.push(encoded.replace(/\s+/g, '').replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, data: string) => Buffer.from(data, 'base64').toString('utf8')));
   }
   return subjects.sort();
-}
-
-async function fillContact(page: Page, email: string): Promise<void> {
-  await field(page, 'お名前').fill('山田 花子');
-  await field(page, 'フリガナ').fill('ヤマダ ハナコ');
-  await page.getByRole('radio', { name: '女性' }).check();
-  await field(page, '年代').selectOption('40代');
-  await field(page, '電話番号').fill('090-1234-5678');
-  await field(page, 'メールアドレス').fill(email);
-  await field(page, 'メールアドレス（確認用）').fill(email);
-  await field(page, '郵便番号').fill('１０４－００６１');
-  await expect(field(page, '住所')).toHaveValue('東京都中央区銀座');
-  await field(page, '建物名・部屋番号').fill('銀座ビル5階');
-  await page.getByRole('radio', { name: '体験トレーニング' }).check();
-  await field(page, 'お問い合わせ先').selectOption('渋谷店');
-  const year = String(new Date().getFullYear() + 1);
-  await page.getByLabel('第1希望の年').selectOption(year);
-  await page.getByLabel('第1希望の月').selectOption('4');
-  await page.getByLabel('第1希望の日').selectOption('10');
-  await page.getByLabel('第1希望の時間').selectOption('14:00〜');
-  await page.getByLabel('第2希望の年').selectOption(year);
-  await field(page, 'お問い合わせ内容').fill('膝が弱いのですが、体験できますか？');
 }
 
 test.describe('contact form', () => {

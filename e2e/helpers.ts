@@ -208,3 +208,31 @@ export async function deleteNewsViaApi(page: Page, id: string): Promise<void> {
 export async function pngBuffer(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 180 } } }).png().toBuffer();
 }
+
+/** A field by its label, without the 必須/任意 badge (so メールアドレス is not its confirmation). */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, '\\$&')} (必須|任意)$`));
+}
+
+/** Fills the contact form as a visitor asking for a trial at 渋谷店 (the name and message may be chosen). */
+export async function fillContact(page: Page, email: string, { name = '山田 花子', message = '膝が弱いのですが、体験できますか？' } = {}): Promise<void> {
+  await field(page, 'お名前').fill(name);
+  await field(page, 'フリガナ').fill('ヤマダ ハナコ');
+  await page.getByRole('radio', { name: '女性' }).check();
+  await field(page, '年代').selectOption('40代');
+  await field(page, '電話番号').fill('090-1234-5678');
+  await field(page, 'メールアドレス').fill(email);
+  await field(page, 'メールアドレス（確認用）').fill(email);
+  await field(page, '郵便番号').fill('１０４－００６１');
+  await expect(field(page, '住所')).toHaveValue('東京都中央区銀座');
+  await field(page, '建物名・部屋番号').fill('銀座ビル5階');
+  await page.getByRole('radio', { name: '体験トレーニング' }).check();
+  await field(page, 'お問い合わせ先').selectOption('渋谷店');
+  const year = String(new Date().getFullYear() + 1);
+  await page.getByLabel('第1希望の年').selectOption(year);
+  await page.getByLabel('第1希望の月').selectOption('4');
+  await page.getByLabel('第1希望の日').selectOption('10');
+  await page.getByLabel('第1希望の時間').selectOption('14:00〜');
+  await page.getByLabel('第2希望の年').selectOption(year);
+  await field(page, 'お問い合わせ内容').fill(message);
+}
