@@ -4,6 +4,8 @@ import { expectNoAxeViolations, graphqlRequest, linkMailedTo, signInAsAdmin } fr
 
 test.describe('admin accounts in the browser', () => {
   test('an invited admin opens the mailed link, sets a password and signs in', async ({ page, browser }) => {
+    // Two browsers and four axe scans: about 30 s on this machine under CI's two workers.
+    test.setTimeout(60_000);
     await signInAsAdmin(page);
     const email = `invited-${Date.now()}@example.jp`;
     const invited = await graphqlRequest<{ inviteAdmin: { invitePending: boolean } }>(
