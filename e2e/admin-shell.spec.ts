@@ -119,7 +119,8 @@ for (const width of [1440, 768]) {
     test.use({ viewport: { width, height: 1000 } });
 
     test('every admin screen has no WCAG 2.2 AA violations', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Eighteen screens, each loaded and scanned: about 2 minutes on a slow day here.
+      test.setTimeout(300_000);
       await signInAsAdmin(page);
       for (const { href, label } of [...ADMIN_NAV, { href: '/admin/areas/new', label: 'エリアを追加' }]) {
         await test.step(label, async () => {
