@@ -125,7 +125,7 @@ async function serveHolding(request: Request, serve: Serve, release: () => void)
   }
 }
 
-function isEventStream(response: Response): boolean {
+export function isEventStream(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream');
 }
 
@@ -139,7 +139,8 @@ function isReservation(request: Request): boolean {
   return request.method === 'PUT';
 }
 
-function reservationToken(request: Request): string | null {
+/** The token of a single-connection stream a request names (header or query), or null. */
+export function streamToken(request: Request): string | null {
   return request.headers.get(TOKEN_HEADER_KEY) ?? new URL(request.url).searchParams.get(TOKEN_QUERY_KEY);
 }
 
@@ -162,7 +163,7 @@ async function openStream(request: Request, serve: Serve): Promise<Response> {
     return response;
   }
   // The reservation became this stream, which is counted from now on.
-  consumeReservation(reservationToken(request));
+  consumeReservation(streamToken(request));
   const { status, statusText, headers } = response;
   return new Response(untilStreamEnds(response.body, slot.release, request.signal), { status, statusText, headers });
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TOKEN_HEADER_KEY, TOKEN_QUERY_KEY } from 'graphql-sse';
+import { TOKEN_HEADER_KEY } from 'graphql-sse';
 import Redis from 'ioredis';
 import { untilStreamEnds } from '@/lib/http/stream-end';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { refuse } from './refusal';
+import { isEventStream, streamToken } from './stream-limits';
 
 /*
  * The admin's single event stream (GraphQL over SSE, single-connection mode) on several
@@ -49,13 +50,7 @@ interface RelayedResponse {
   body: string;
 }
 
-function streamToken(request: Request): string | null {
-  return request.headers.get(TOKEN_HEADER_KEY) ?? new URL(request.url).searchParams.get(TOKEN_QUERY_KEY);
-}
-
 const isEventStreamRequest = (request: Request) => (request.headers.get('accept') ?? '').includes('text/event-stream');
-
-const isEventStream = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
 
 export class StreamRelay {
   readonly instance = randomUUID();
@@ -91,11 +86,6 @@ export class StreamRelay {
     const owner = await this.commands.get(`${PREFIX}:owner:${token}`).catch(() => null);
     if (!owner || owner === this.instance) return this.serve(request);
     return this.relay(request, owner);
-  }
-
-  async close(): Promise<void> {
-    this.listener.disconnect();
-    this.commands.disconnect();
   }
 
   private async reserve(request: Request): Promise<Response> {
