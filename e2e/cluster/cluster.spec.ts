@@ -1,4 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -18,29 +20,61 @@ import { fillContact, pngBuffer } from '../helpers';
 
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-password-1234' };
 const SCHEMA = 'oz_cluster_e2e';
-const PORTS = { a: 3111, b: 3112, proxy: 8091, smtp: 2591 };
+const PORTS = { a: 3111, b: 3112, proxy: 8091, smtp: 2591, redis: 6392 };
 const STORE = 'ikebukuro';
 
 let cluster: Cluster;
 /** Every line the instances and nginx printed, to find what must never be there. */
 const output: string[] = [];
 
-/** The SMTP server both instances' mail workers send to: every mail it accepted, by recipient. */
+/**
+ * The SMTP server both instances' mail workers send to: every mail it accepted, by recipient.
+ * While `sink.refusing`, it answers 451 (try again later), as a mail server that is down for a while.
+ */
 const delivered: { to: string; messageId: string }[] = [];
+const sink = { refusing: false };
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  onMailFrom(_address, _session, callback) {
+    if (!sink.refusing) return callback();
+    callback(Object.assign(new Error('Mail service not available, try again later'), { responseCode: 451 }));
+  },
   onData(stream, session, callback) {
     let head = '';
     stream.on('data', (chunk: Buffer) => (head += head.length < 4096 ? chunk.toString('utf8') : ''));
     stream.on('end', () => {
       const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
       for (const rcpt of session.envelope.rcptTo) delivered.push({ to: rcpt.address, messageId });
-      callback();
+      // A little time per mail, so two workers running at once overlap.
+      setTimeout(callback, 100);
     });
   },
 });
+
+/** The cluster's own Redis, so a test can stop it and start it again. */
+let redis: ChildProcess | undefined;
+async function startRedis(): Promise<void> {
+  redis = spawn('redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let tries = 0; ; tries += 1) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(PORTS.redis, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return;
+    if (tries > 50) throw new Error(`redis-server did not start on port ${PORTS.redis}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+async function killRedis(): Promise<void> {
+  const running = redis;
+  if (!running || running.exitCode !== null) return;
+  await new Promise((resolve) => {
+    running.once('exit', resolve);
+    running.kill('SIGKILL');
+  });
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,11 +86,13 @@ test.beforeAll(async () => {
   await admin.query(`drop schema if exists "${SCHEMA}" cascade`);
   await admin.end();
   await new Promise<void>((resolve) => smtp.listen(PORTS.smtp, '127.0.0.1', resolve));
+  await startRedis();
   cluster = await startCluster({
     ports: [PORTS.a, PORTS.b],
     proxyPort: PORTS.proxy,
     schema: SCHEMA,
     databaseUrl: testPostgresUrl(),
+    redisUrl: `redis://127.0.0.1:${PORTS.redis}`,
     dataDir: 'data/cluster-e2e',
     distDir: '.next-cluster-e2e',
     env: {
@@ -73,6 +109,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await cluster?.stop();
+  await killRedis();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
@@ -193,8 +230,8 @@ test('an admin signed in through nginx sees the live event of an edit made throu
   await context.close();
 });
 
-/** Sends GETs through nginx, `concurrency` at a time, until `stop()`; counts the answers and those in flight. */
-function load(path: string, concurrency = 8) {
+/** Sends GETs to `base` (nginx), `concurrency` at a time, until `stop()`; counts the answers and those in flight. */
+function load(path: string, { concurrency = 8, base = cluster.url } = {}) {
   const counts = { ok: 0, failed: 0, inFlight: 0, slowest: 0, failures: [] as string[] };
   let running = true;
   const worker = async () => {
@@ -202,7 +239,7 @@ function load(path: string, concurrency = 8) {
       const started = Date.now();
       counts.inFlight += 1;
       try {
-        const response = await fetch(`${cluster.url}${path}`, { signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) });
         await response.arrayBuffer();
         if (response.status === 200) counts.ok += 1;
         else {
@@ -284,6 +321,108 @@ test('instance A killed with kill -9 under load: no request fails beyond those i
   for (let i = 0; i < 20; i += 1) await fetch(`${cluster.url}${DATABASE_READ}`);
   const after = readFileSync(`${cluster.nginx.logDir}/access.log`, 'utf8').slice(before);
   expect(after).toContain(`upstream=127.0.0.1:${PORTS.a}`);
+});
+
+/** The outbox rows of the enquiries sent from `emails`, from the cluster's schema. */
+async function outboxOf(emails: string[]): Promise<{ id: string; enquiryId: string; state: string; attempts: number }[]> {
+  const database = new pg.Client({ connectionString: testPostgresUrl() });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{ id: string; enquiryId: string; state: string; attempts: number }>(
+      `select m.id, m."enquiryId", m.state, m.attempts from "${SCHEMA}".mail_outbox m
+       join "${SCHEMA}".enquiry e on e.id = m."enquiryId" where e.email = any($1) order by m.id`,
+      [emails],
+    );
+    return rows;
+  } finally {
+    await database.end();
+  }
+}
+
+test('mails queued while the mail server refused them are each delivered exactly once, with both instances\' workers racing for them', async ({ browser }) => {
+  sink.refusing = true;
+  const emails = [1, 2, 3].map((n) => `backlog-${Date.now()}-${n}@example.jp`);
+  const visitor = await browser.newPage({ baseURL: cluster.siteUrl });
+  for (const email of emails) {
+    await visitor.goto(routes.contact.path);
+    await fillContact(visitor, email);
+    await visitor.getByRole('button', { name: '入力内容を確認する' }).click();
+    await visitor.getByRole('button', { name: '送信する' }).click();
+    await expect(visitor).toHaveURL(routes.thanks.path);
+  }
+  await visitor.close();
+  // Every mail (the visitor's and the company's, per enquiry) was tried and refused: a backlog.
+  await expect.poll(async () => (await outboxOf(emails)).filter((mail) => mail.attempts > 0 && mail.state !== 'sent').length, { timeout: 20_000 }).toBe(6);
+  const enquiries = [...new Set((await outboxOf(emails)).map((mail) => mail.enquiryId))];
+  expect(enquiries).toHaveLength(3);
+
+  sink.refusing = false;
+  // The admin's "retry now" for each enquiry, sent to A and B at the same moment: each makes its
+  // enquiry's mails due and starts the worker of the instance that answered, and each worker
+  // takes every due mail, so the two workers race for the same rows.
+  const api = await adminApi();
+  await Promise.all(
+    enquiries.map((id, index) =>
+      graphql(api, instanceUrl(index % 2 === 0 ? 'a' : 'b'), `mutation($id: ID!) { retryEnquiryDelivery(id: $id) { id } }`, { id }),
+    ),
+  );
+  await api.dispose();
+  await expect.poll(async () => (await outboxOf(emails)).filter((mail) => mail.state === 'sent').length, { timeout: 30_000 }).toBe(6);
+  // Time for a second delivery, were a worker to send a mail the other had sent.
+  await pause(3000);
+  const rows = await outboxOf(emails);
+  const received = delivered.filter((mail) => rows.some((row) => mail.messageId.startsWith(`<${row.id}@`)));
+  console.log(`backlog of ${rows.length} mails: ${received.length} delivered after the retries (attempts ${rows.map((row) => row.attempts).join(', ')})`);
+  for (const row of rows) expect(received.filter((mail) => mail.messageId.startsWith(`<${row.id}@`)), row.id).toHaveLength(1);
+  expect(received).toHaveLength(6);
+});
+
+test('Redis stopped: pages keep being served, an edit is saved and shown by its instance, and the other instance catches up when Redis returns', async () => {
+  const api = await adminApi();
+  const id = await storeId(api);
+  const save = async (access: string) => {
+    const started = Date.now();
+    await graphql(api, instanceUrl('a'), `mutation($input: UpdateStoreInput!) { updateStore(input: $input) { id } }`, { input: { id, access } });
+    return Date.now() - started;
+  };
+  const before = `池袋駅東口から徒歩3分（Redis停止前 ${Date.now()}）`;
+  await save(before);
+  await msUntilServed(`${instanceUrl('b')}${storePath(STORE)}`, before, 5000);
+
+  await killRedis();
+  const killedAt = Date.now();
+  // Straight to both instances, past nginx's micro-cache: each answers from its own cache.
+  const traffic = [load(storePath(STORE), { base: instanceUrl('a'), concurrency: 4 }), load(storePath(STORE), { base: instanceUrl('b'), concurrency: 4 })];
+  await pause(1000);
+  const during = `池袋駅東口から徒歩3分（Redis停止中 ${Date.now()}）`;
+  // Recorded in the database, so the save succeeds, without waiting for Redis.
+  const saveMs = await save(during);
+  const onA = await msUntilServed(`${instanceUrl('a')}${storePath(STORE)}`, during, 1000);
+  // Down for longer than ioredis keeps a command waiting (20 retries, about ten seconds).
+  await pause(Math.max(0, 13_000 - (Date.now() - killedAt)));
+  const answered = await Promise.all(traffic.map((instance) => instance.stop()));
+  const counts = {
+    ok: answered.reduce((sum, one) => sum + one.ok, 0),
+    failed: answered.reduce((sum, one) => sum + one.failed, 0),
+    slowest: Math.max(...answered.map((one) => one.slowest)),
+  };
+  // B could not hear of it while Redis was down; it does once Redis is back.
+  const bWhileDown = (await (await fetch(`${instanceUrl('b')}${storePath(STORE)}`)).text()).includes(during);
+  await startRedis();
+  const onB = await msUntilServed(`${instanceUrl('b')}${storePath(STORE)}`, during, 10_000);
+  console.log(
+    `Redis down: ${counts.ok} page requests answered, ${counts.failed} failed, slowest ${counts.slowest} ms; save took ${saveMs} ms, ` +
+      `A showed it after ${onA} ms, B ${bWhileDown ? 'already' : 'not'} while Redis was down and ${onB} ms after Redis restarted`,
+  );
+  expect(counts.failed).toBe(0);
+  expect(counts.ok).toBeGreaterThan(50);
+  expect(saveMs).toBeLessThan(2000);
+  // Live events work again: an edit through A reaches B at once.
+  const after = `池袋駅東口から徒歩3分（Redis復旧後 ${Date.now()}）`;
+  await save(after);
+  await msUntilServed(`${instanceUrl('b')}${storePath(STORE)}`, after, 1000);
+  await api.dispose();
+  expect(output.join('\n')).not.toMatch(/uncaughtException|unhandledRejection|Unhandled 'error' event/);
 });
 
 test('PostgreSQL connections terminated under load: the instances recover without a restart, nothing hangs, nothing crashes', async () => {

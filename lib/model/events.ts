@@ -20,6 +20,12 @@ const holder = globalThis as unknown as { __ozPubSub?: PubSub<Topics> };
  * becoming unhandled ones (ioredis reconnects by itself). A subscribing connection skips
  * ioredis's ready check: that check sends INFO, which Redis refuses on a connection already
  * subscribed, so a connection that subscribed at once failed its own check.
+ *
+ * The event target calls publish, subscribe and unsubscribe without handling their promises.
+ * While Redis is down ioredis keeps such commands and sends them on reconnection, but after
+ * its 20 retries (about ten seconds) it rejects them: here such a command's failure is reported
+ * instead of becoming an unhandled rejection. The event is lost (a live list shows the change
+ * at its next load); the change itself is in the database.
  */
 function redisClient(url: string, role: 'publishing' | 'subscribing'): Redis {
   const client = new Redis(url, { lazyConnect: false, enableReadyCheck: role === 'publishing' });
@@ -30,6 +36,11 @@ function redisClient(url: string, role: 'publishing' | 'subscribing'): Redis {
     console.warn(`Redis (${role} live events) is unreachable: ${error.message}. Retrying.`);
   });
   client.on('ready', () => (reported = false));
+  for (const command of ['publish', 'subscribe', 'unsubscribe'] as const) {
+    const send = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const reportFailure = (error: Error) => console.warn(`Redis (${role} live events): ${command} failed: ${error.message}.`);
+    Object.assign(client, { [command]: (...args: unknown[]) => send(...args).catch(reportFailure) });
+  }
   return client;
 }
 
