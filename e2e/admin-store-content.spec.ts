@@ -130,7 +130,8 @@ const screens = [
 
 for (const width of [1440, 768]) {
   test(`the trainer, review and FAQ screens have no WCAG 2.2 AA violations at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Nine axe scans: about 70 s alone on this 2-core machine, up to twice that beside another worker.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 1000 });
     await signInAsAdmin(page);
     for (const screen of screens) {

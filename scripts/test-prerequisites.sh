@@ -6,8 +6,14 @@
 set -euo pipefail
 
 missing=()
-# The browser Playwright launches (playwright.config.ts): CHROME_PATH, else Debian's Chromium.
-if ! [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then missing+=(chromium); fi
+# The browser Playwright launches (playwright.config.ts): CHROME_PATH, else Debian's Chromium
+# headless shell; the full Chromium too, for Lighthouse and the screenshots.
+if [ -n "${CHROME_PATH:-}" ]; then
+  if ! [ -x "$CHROME_PATH" ]; then missing+=(chromium); fi
+else
+  if ! [ -x /usr/bin/chromium ]; then missing+=(chromium); fi
+  if ! [ -x /usr/bin/chromium-headless-shell ]; then missing+=(chromium-headless-shell); fi
+fi
 if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1 && ! fc-list :lang=ja 2>/dev/null | grep -qi 'noto.*cjk'; then missing+=(fonts-noto-cjk); fi
 # The proxy of the several-instances e2e test (e2e/cluster, deploy/nginx.conf) and the Redis server
 # a Jest test starts and stops on a port of its own (lib/cache/shared-tags.test.ts).
