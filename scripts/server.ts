@@ -15,6 +15,7 @@ import { installSharedCacheHandlers } from '@/lib/cache/next-handlers';
 import { SharedTags } from '@/lib/cache/shared-tags';
 import { getConfig } from '@/lib/config';
 import { CompressedBodies } from '@/lib/http/compression';
+import { keepIdleConnectionsOpen } from '@/lib/http/keep-alive';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
 import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
 import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
     if (dev) toNext();
     else answerThroughCaches(req, res, { pages, bodies }, toNext);
   });
+  // The proxy in front, not the site, closes idle connections (lib/http/keep-alive.ts).
+  keepIdleConnectionsOpen(server);
   if (dev) server.on('upgrade', app.getUpgradeHandler());
   server.listen(PORT, hostname, () => {
     console.log(`Listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${PORT} (trusted proxy hops: ${TRUST_PROXY_HOPS})`);
