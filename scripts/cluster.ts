@@ -459,7 +459,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           command: process.execPath,
           args: ['--import', tsxLoader, path.join(root, 'scripts', 'server.ts')],
           env: { ...instanceEnv, PORT: String(port) },
-          ready: (alive) => waitForAnswer(`http://127.0.0.1:${port}/`, alive, INSTANCE_START_MS),
+          ready: (alive) => waitForAnswer(`http://127.0.0.1:${port}/api/ready`, alive, INSTANCE_START_MS, [200]),
         },
         log,
         reportExit,

@@ -408,8 +408,13 @@ test('Redis stopped: pages keep being served, an edit is saved and shown by its 
   };
   // B could not hear of it while Redis was down; it does once Redis is back.
   const bWhileDown = (await (await fetch(`${instanceUrl('b')}${storePath(STORE)}`)).text()).includes(during);
+  // A monitor sees why: each instance's readiness fails on Redis alone.
+  const readyWhileDown = await fetch(`${instanceUrl('b')}/api/ready`);
+  expect(readyWhileDown.status).toBe(503);
+  expect(((await readyWhileDown.json()) as { checks: { name: string; ok: boolean }[] }).checks.filter((check) => !check.ok).map((check) => check.name)).toEqual(['redis']);
   await startRedis();
   const onB = await msUntilServed(`${instanceUrl('b')}${storePath(STORE)}`, during, 10_000);
+  await expect.poll(async () => (await fetch(`${instanceUrl('b')}/api/ready`)).status, { timeout: 10_000 }).toBe(200);
   console.log(
     `Redis down: ${counts.ok} page requests answered, ${counts.failed} failed, slowest ${counts.slowest} ms; save took ${saveMs} ms, ` +
       `A showed it after ${onA} ms, B ${bWhileDown ? 'already' : 'not'} while Redis was down and ${onB} ms after Redis restarted`,

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { getConfig } from '@/lib/config';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest, pendingMigrationNames } from './migrations';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -82,11 +82,17 @@ export function configuredTarget(): DbTarget {
     : { dialect: 'sqlite', file: config.sqlitePath };
 }
 
-async function migrationSchema(db: Db, target: DbTarget): Promise<string | undefined> {
-  if (target.dialect !== 'postgres') return undefined;
-  if (target.schema) return target.schema;
+/** The schema of PostgreSQL's migration tables: the one named, else the connection's current one. */
+async function migrationSchema(db: Db, schema?: string): Promise<string | undefined> {
+  if (db.dialect !== 'postgres') return undefined;
+  if (schema) return schema;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
   return rows[0]?.schema;
+}
+
+/** The migrations `db` has not run yet (none when its schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  return pendingMigrationNames(db.kysely, await migrationSchema(db));
 }
 
 /** Names a database for people and build records, never with the password of a URL. */
@@ -99,13 +105,14 @@ export function describeTarget(target: DbTarget): string {
 /** Opens a database and brings its schema up to date. */
 export async function openMigratedDb(target: DbTarget): Promise<Db> {
   const db = openDb(target);
+  const migrate = async () => migrateToLatest(db.kysely, await migrationSchema(db, target.dialect === 'postgres' ? target.schema : undefined));
   try {
-    await migrateToLatest(db.kysely, await migrationSchema(db, target));
+    await migrate();
   } catch (error) {
     // Another process (a build worker, a second instance) may have migrated at the same moment.
     await new Promise((resolve) => setTimeout(resolve, 250));
     try {
-      await migrateToLatest(db.kysely, await migrationSchema(db, target));
+      await migrate();
     } catch {
       await db.close();
       throw error;

@@ -433,6 +433,13 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/** The migrations this code has that the database has not run yet, by name (none when it is current). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrationNames(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return (await migrator.getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /**
  * `schema` (PostgreSQL) names the schema the migration tables live in: without it Kysely takes a
  * migration table in any other schema of the database for ours and never creates its own.
