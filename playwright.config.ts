@@ -14,7 +14,7 @@ export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-password-1234'
  * context: the same 24 page loads took 2.8 times the CPU with it here (77 s against 28 s), which
  * on two cores is what made the suite slow.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const browserPath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({

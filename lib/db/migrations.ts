@@ -433,21 +433,25 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-/** The migrations this code has that the database has not run yet, by name (none when it is current). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function pendingMigrationNames(db: Kysely<any>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  return (await migrator.getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
-}
-
 /**
  * `schema` (PostgreSQL) names the schema the migration tables live in: without it Kysely takes a
  * migration table in any other schema of the database for ours and never creates its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+function migrator(db: Kysely<any>, schema?: string): Migrator {
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/** The migrations this code has that the database has not run yet, by name (none when it is current). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrationNames(db: Kysely<any>, schema?: string): Promise<string[]> {
+  return (await migrator(db, schema).getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/** Runs every migration not run yet; throws naming the one that failed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db, schema).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
