@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { routes, storePath } from '@/lib/routes';
 import { testPostgresUrl } from '@/lib/test/postgres';
+import { type OwnRedis, ownRedis } from '@/lib/test/redis';
 import { type Cluster, startCluster } from '@/scripts/cluster';
 import { test } from '../fixtures';
 import { fillContact, pngBuffer } from '../helpers';
@@ -20,7 +19,7 @@ import { fillContact, pngBuffer } from '../helpers';
 
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-password-1234' };
 const SCHEMA = 'oz_cluster_e2e';
-const PORTS = { a: 3111, b: 3112, proxy: 8091, smtp: 2591, redis: 6392 };
+const PORTS = { a: 3111, b: 3112, proxy: 8091, smtp: 2591 };
 const STORE = 'ikebukuro';
 
 let cluster: Cluster;
@@ -53,46 +52,23 @@ const smtp = new SMTPServer({
   },
 });
 
-/** The cluster's own Redis, so a test can stop it and start it again. */
-let redis: ChildProcess | undefined;
-async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let tries = 0; ; tries += 1) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(PORTS.redis, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return;
-    if (tries > 50) throw new Error(`redis-server did not start on port ${PORTS.redis}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-async function killRedis(): Promise<void> {
-  const running = redis;
-  if (!running || running.exitCode !== null) return;
-  await new Promise((resolve) => {
-    running.once('exit', resolve);
-    running.kill('SIGKILL');
-  });
-}
+/** The cluster's own Redis (lib/test/redis.ts), so a test can stop it and start it again. */
+let redis: OwnRedis | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000);
   // A fresh schema: the demo content is seeded into it, and the site built from it.
-  const admin = new pg.Client({ connectionString: testPostgresUrl() });
-  await admin.connect();
-  await admin.query(`drop schema if exists "${SCHEMA}" cascade`);
-  await admin.end();
+  await query(`drop schema if exists "${SCHEMA}" cascade`);
   await new Promise<void>((resolve) => smtp.listen(PORTS.smtp, '127.0.0.1', resolve));
-  await startRedis();
+  redis = await ownRedis();
   cluster = await startCluster({
     ports: [PORTS.a, PORTS.b],
     proxyPort: PORTS.proxy,
     schema: SCHEMA,
     databaseUrl: testPostgresUrl(),
-    redisUrl: `redis://127.0.0.1:${PORTS.redis}`,
+    redisUrl: redis.url,
     dataDir: 'data/cluster-e2e',
     distDir: '.next-cluster-e2e',
     env: {
@@ -109,11 +85,22 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await cluster?.stop();
-  await killRedis();
+  await redis?.kill();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One query on the test database, on a connection of its own (the cluster's tables are in SCHEMA). */
+async function query<T extends object>(text: string, values: unknown[] = []): Promise<T[]> {
+  const database = new pg.Client({ connectionString: testPostgresUrl() });
+  await database.connect();
+  try {
+    return (await database.query<T>(text, values)).rows;
+  } finally {
+    await database.end();
+  }
+}
 
 const instanceUrl = (name: 'a' | 'b') => cluster.instances.find((instance) => instance.name === name)!.url;
 
@@ -301,10 +288,7 @@ test('instance A killed with kill -9 under load: no request fails beyond those i
 
   // The enquiry is stored once, and its two mails (the visitor's and the company's) are sent once,
   // though both instances' mail workers run again.
-  const database = new pg.Client({ connectionString: testPostgresUrl() });
-  await database.connect();
-  const { rows } = await database.query<{ count: number }>(`select count(*)::int as count from "${SCHEMA}".enquiry where email = $1`, [email]);
-  await database.end();
+  const rows = await query<{ count: number }>(`select count(*)::int as count from "${SCHEMA}".enquiry where email = $1`, [email]);
   expect(rows[0]!.count).toBe(1);
   const company = (mail: { to: string }) => mail.to === 'info@oz-gym.example';
   await expect.poll(() => delivered.filter((mail) => mail.to === email || company(mail)).length, { timeout: 20_000 }).toBe(2);
@@ -324,19 +308,12 @@ test('instance A killed with kill -9 under load: no request fails beyond those i
 });
 
 /** The outbox rows of the enquiries sent from `emails`, from the cluster's schema. */
-async function outboxOf(emails: string[]): Promise<{ id: string; enquiryId: string; state: string; attempts: number }[]> {
-  const database = new pg.Client({ connectionString: testPostgresUrl() });
-  await database.connect();
-  try {
-    const { rows } = await database.query<{ id: string; enquiryId: string; state: string; attempts: number }>(
-      `select m.id, m."enquiryId", m.state, m.attempts from "${SCHEMA}".mail_outbox m
-       join "${SCHEMA}".enquiry e on e.id = m."enquiryId" where e.email = any($1) order by m.id`,
-      [emails],
-    );
-    return rows;
-  } finally {
-    await database.end();
-  }
+function outboxOf(emails: string[]): Promise<{ id: string; enquiryId: string; state: string; attempts: number }[]> {
+  return query(
+    `select m.id, m."enquiryId", m.state, m.attempts from "${SCHEMA}".mail_outbox m
+     join "${SCHEMA}".enquiry e on e.id = m."enquiryId" where e.email = any($1) order by m.id`,
+    [emails],
+  );
 }
 
 test('mails queued while the mail server refused them are each delivered exactly once, with both instances\' workers racing for them', async ({ browser }) => {
@@ -389,7 +366,7 @@ test('Redis stopped: pages keep being served, an edit is saved and shown by its 
   await save(before);
   await msUntilServed(`${instanceUrl('b')}${storePath(STORE)}`, before, 5000);
 
-  await killRedis();
+  await redis!.kill();
   const killedAt = Date.now();
   // Straight to both instances, past nginx's micro-cache: each answers from its own cache.
   const traffic = [load(storePath(STORE), { base: instanceUrl('a'), concurrency: 4 }), load(storePath(STORE), { base: instanceUrl('b'), concurrency: 4 })];
@@ -412,7 +389,7 @@ test('Redis stopped: pages keep being served, an edit is saved and shown by its 
   const readyWhileDown = await fetch(`${instanceUrl('b')}/api/ready`);
   expect(readyWhileDown.status).toBe(503);
   expect(((await readyWhileDown.json()) as { checks: { name: string; ok: boolean }[] }).checks.filter((check) => !check.ok).map((check) => check.name)).toEqual(['redis']);
-  await startRedis();
+  await redis!.start();
   const onB = await msUntilServed(`${instanceUrl('b')}${storePath(STORE)}`, during, 10_000);
   await expect.poll(async () => (await fetch(`${instanceUrl('b')}/api/ready`)).status, { timeout: 10_000 }).toBe(200);
   console.log(
