@@ -33,6 +33,7 @@ import { createInterface } from 'node:readline';
 import { loadEnvConfig } from '@next/env';
 import { findNginx, which } from './bench-throughput';
 import type { PrepareResult } from './cluster/prepare';
+import { withSearchPath } from '@/lib/ops/pg-tools';
 
 const root = path.resolve(__dirname, '..');
 const tsxLoader = path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs');
@@ -350,17 +351,6 @@ export function ensureNginx(log: (line: string) => void): string {
 }
 
 // ---------------------------------------------------------------- the cluster
-
-/** `url` with `-c search_path=<schema>` in its `options` parameter (node-postgres passes it to the server). */
-export function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  const others = (parsed.searchParams.get('options') ?? '').replace(/-c\s*search_path=\S+/g, '').trim();
-  parsed.searchParams.delete('options');
-  const options = [others, `-c search_path=${schema}`].filter(Boolean).join(' ');
-  const query = parsed.search ? `${parsed.search}&` : '?';
-  parsed.search = '';
-  return `${parsed.toString()}${query}options=${encodeURIComponent(options)}`;
-}
 
 function describeUrl(url: string): string {
   const parsed = new URL(url);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What `npm test` needs beyond node_modules: Chromium for Playwright and Lighthouse, Japanese
-# fonts so pages render as visitors see them, nginx and a Redis server. Installs what is missing
+# fonts so pages render as visitors see them, nginx, a Redis server and PostgreSQL's client programs. Installs what is missing
 # when it can (as root with apt-get, as CI does); otherwise stops at once with the one command
 # that fixes it.
 set -euo pipefail
@@ -19,6 +19,8 @@ if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1 && ! fc-list :lang=ja 2>/dev/null | 
 # a Jest test starts and stops on a port of its own (lib/cache/shared-tags.test.ts).
 if ! command -v nginx >/dev/null 2>&1 && ! [ -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 if ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
+# pg_dump and pg_restore, with which `npm run backup` and `npm run restore` copy a PostgreSQL site (lib/ops/backup.test.ts).
+if ! command -v pg_dump >/dev/null 2>&1 || ! command -v pg_restore >/dev/null 2>&1; then missing+=(postgresql-client); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 command="apt-get update && apt-get install -y ${missing[*]}"
