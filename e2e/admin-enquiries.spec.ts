@@ -1,45 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import Database from 'better-sqlite3';
-import { routes } from '@/lib/routes';
-import { expectNoAxeViolations, fillContact, signInAsAdmin } from './helpers';
-
-const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
+import { DATA_DIR, inboxRow, openDeliveredEnquiry, ownClientAddress, submitContact, unique } from './enquiry-helpers';
+import { expectNoAxeViolations, signInAsAdmin } from './helpers';
 
 // Filling the public form, the inbox, axe scans and a mail delivery on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** Each test submits from its own address, so the forms' per-address limit never mixes tests up. */
-test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(testInfo.workerIndex * 50 + testInfo.retry * 11 + hash(testInfo.title)) % 250}` });
-});
-
-function hash(text: string): number {
-  let value = 0;
-  for (const char of text) value = (value * 31 + char.charCodeAt(0)) % 997;
-  return value;
-}
-
-function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-
-/** Sends the public contact form as a visitor named `name` and waits for the thanks page. */
-async function submitContact(page: Page, name: string): Promise<void> {
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.jp`;
-  await page.goto(routes.contact.path);
-  await fillContact(page, email, { name, message: '管理画面のテストです。' });
-  await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await page.getByRole('button', { name: '送信する' }).click();
-  await expect(page).toHaveURL(routes.thanks.path);
-}
-
-function inboxRow(page: Page, name: string): Locator {
-  return page.getByRole('row').filter({ hasText: name });
-}
+test.beforeEach(({ context }, testInfo) => ownClientAddress(context, testInfo));
 
 test('a new enquiry appears in the inbox live; status, filters in the URL, detail and CSV export', async ({ page, context }) => {
   const name = unique('受付テスト');
@@ -126,21 +96,6 @@ test('a new enquiry appears in the inbox live; status, filters in the URL, detai
   expect(text).toContain('対応中');
   expect(text.trim().split('\r\n')).toHaveLength(2);
 });
-
-/** A visitor sends an enquiry; the admin waits for its mails to go out and opens it. Returns its id. */
-async function openDeliveredEnquiry(page: Page, context: BrowserContext, name: string): Promise<string> {
-  const visitor = await context.newPage();
-  await submitContact(visitor, name);
-  await visitor.close();
-
-  await signInAsAdmin(page);
-  await page.goto(`/admin/enquiries?search=${encodeURIComponent(name)}`);
-  const row = inboxRow(page, name);
-  await expect(row).toContainText('送信済み', { timeout: 20_000 });
-  await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: `${name} 様のお問い合わせ` })).toBeVisible();
-  return page.url().split('/').pop() ?? '';
-}
 
 test('a failed delivery shows its error and 再送する sends the mails again', async ({ page, context }) => {
   test.skip(Boolean(process.env.DATABASE_URL), 'marks the mails failed in the embedded SQLite database');
