@@ -284,6 +284,22 @@ describe.each(engines())('admin API (enquiries and accounts) on $name', (engine)
       expect(text).not.toContain('対応中の人');
     });
 
+    test('takes a range of days received (Japan time, both included), records it in the audit log, and refuses one that ends first', async () => {
+      await insertEnquiry(t.db, { name: '五月一日の人', createdAt: '2026-04-30T15:00:00.000Z' });
+      await insertEnquiry(t.db, { name: '五月二日の人', createdAt: '2026-05-01T15:00:00.000Z' });
+      const response = await exportCsv(new Request(csvUrl('?from=2026-05-01&to=2026-05-01'), { headers: { cookie } }));
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('五月一日の人');
+      expect(text).not.toContain('五月二日の人');
+      const entry = await t.db.kysely.selectFrom('audit_log').select('changes').where('action', '=', 'export').orderBy('createdAt', 'desc').executeTakeFirst();
+      expect(JSON.parse(entry?.changes ?? '{}').filter.after).toMatchObject({ from: '2026-05-01', to: '2026-05-01' });
+
+      const refused = await exportCsv(new Request(csvUrl('?from=2026-05-02&to=2026-05-01'), { headers: { cookie } }));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: '開始日は終了日より前の日付にしてください。' });
+    });
+
     test('a bad filter is a 400 with a message', async () => {
       const response = await exportCsv(new Request(csvUrl('?status=lost'), { headers: { cookie } }));
       expect(response.status).toBe(400);

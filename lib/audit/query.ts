@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db';
 import type { AuditLogTable, Database } from '@/lib/db/schema';
 import { csvLine } from '@/lib/enquiry/csv';
 import { validationError } from '@/lib/model/errors';
+import { type DayRange, dayRangeInstants } from '@/lib/time/day-range';
 import { japanToday } from '@/lib/time/japan';
 import { AUDIT_ACTION_LABELS, type AuditAction } from './log';
 
@@ -15,13 +16,11 @@ import { AUDIT_ACTION_LABELS, type AuditAction } from './log';
 
 export type AuditRow = Selectable<AuditLogTable>;
 
-export interface AuditFilter {
+/** `from` and `to`: dates (YYYY-MM-DD) in Japan time, both included. */
+export interface AuditFilter extends DayRange {
   actorId?: string | null;
   entity?: string | null;
   action?: string | null;
-  /** Dates (YYYY-MM-DD) in Japan time, both included. */
-  from?: string | null;
-  to?: string | null;
 }
 
 export interface AuditPageArgs extends AuditFilter {
@@ -39,32 +38,16 @@ export interface AuditPage {
 
 export const AUDIT_PER_PAGE = 50;
 export const AUDIT_MAX_PER_PAGE = 200;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const JAPAN_OFFSET = '+09:00';
-
-/** The instant a Japan-time day starts, as stored (UTC ISO). */
-function startOfJapanDay(date: string): string {
-  return new Date(`${date}T00:00:00${JAPAN_OFFSET}`).toISOString();
-}
-
-function checkDate(value: string | null | undefined, field: string): string | null {
-  if (!value) return null;
-  if (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw validationError('日付は YYYY-MM-DD の形式で指定してください。', field);
-  return value;
-}
-
 function whereAudit(filter: AuditFilter) {
-  const from = checkDate(filter.from, 'from');
-  const to = checkDate(filter.to, 'to');
-  if (from && to && from > to) throw validationError('開始日は終了日より前の日付にしてください。', 'from');
+  const { since, until } = dayRangeInstants(filter);
   if (filter.action && !(filter.action in AUDIT_ACTION_LABELS)) throw validationError('操作の指定が正しくありません。', 'action');
   return (eb: ExpressionBuilder<Database, 'audit_log'>) => {
     const parts = [];
     if (filter.actorId) parts.push(eb('actorId', '=', filter.actorId));
     if (filter.entity) parts.push(eb('entity', '=', filter.entity));
     if (filter.action) parts.push(eb('action', '=', filter.action));
-    if (from) parts.push(eb('createdAt', '>=', startOfJapanDay(from)));
-    if (to) parts.push(eb('createdAt', '<', new Date(Date.parse(startOfJapanDay(to)) + 24 * 60 * 60 * 1000).toISOString()));
+    if (since) parts.push(eb('createdAt', '>=', since));
+    if (until) parts.push(eb('createdAt', '<', until));
     return eb.and(parts);
   };
 }

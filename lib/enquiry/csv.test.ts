@@ -94,6 +94,33 @@ describe.each(engines())('the enquiry CSV on $name', (engine) => {
   });
 
 
+  test('the export can be limited to days received in Japan time, both bounds included, and refuses a range that is not one', async () => {
+    const at = {
+      // 2026-04-30 23:59:59.999 and 2026-05-01 00:00 in Japan.
+      beforeFirst: await insertEnquiry(t.db, { name: '前日', createdAt: '2026-04-30T14:59:59.999Z' }),
+      first: await insertEnquiry(t.db, { name: '初日', createdAt: '2026-04-30T15:00:00.000Z' }),
+      // 2026-05-03 23:59:59.999 and 2026-05-04 00:00 in Japan.
+      last: await insertEnquiry(t.db, { name: '最終日', createdAt: '2026-05-03T14:59:59.999Z' }),
+      afterLast: await insertEnquiry(t.db, { name: '翌日', createdAt: '2026-05-03T15:00:00.000Z' }),
+    };
+    const ids = async (filter: Parameters<typeof enquiryCsvLines>[1]) => {
+      let csv = '';
+      for await (const chunk of enquiryCsvLines(t.db, filter)) csv += chunk;
+      return csv.split('\r\n').filter(Boolean).slice(1).map((line) => line.split(',').at(-1));
+    };
+    expect(await ids({ from: '2026-05-01', to: '2026-05-03' })).toEqual([at.last, at.first]);
+    expect(await ids({ from: '2026-05-01', to: '2026-05-01' })).toEqual([at.first]);
+    expect(await ids({ from: '2026-05-04' })).toEqual([at.afterLast]);
+    expect(await ids({ to: '2026-04-30' })).toEqual([at.beforeFirst]);
+    for (const [filter, field, message] of [
+      [{ from: '2026-05-03', to: '2026-05-01' }, 'from', '開始日は終了日より前の日付にしてください。'],
+      [{ from: '2026/05/01' }, 'from', '日付は YYYY-MM-DD の形式で指定してください。'],
+      [{ to: '2026-02-30' }, 'to', '日付は YYYY-MM-DD の形式で指定してください。'],
+    ] as const) {
+      await expect(ids(filter)).rejects.toMatchObject({ extensions: { errorType: 'ValidationError', fields: [{ field, message }] } });
+    }
+  });
+
   test('no cell of the CSV starts as a formula, whatever a visitor typed into whichever field', async () => {
     const triggers = ['=', '+', '-', '@', '\t', '\r'];
     const typed = (trigger: string) => ({

@@ -7,6 +7,7 @@ import { UUID_PATTERN } from '@/lib/db/uuid';
 import { type AuditActor, recordAudit } from '@/lib/audit/log';
 import { type Access, reachesAllContent } from '@/lib/auth/roles';
 import { ApiError, validationError } from '@/lib/model/errors';
+import { type DayRange, dayRangeInstants } from '@/lib/time/day-range';
 import { ENQUIRY_STATUSES } from './labels';
 import { publishEnquiry } from './live-events';
 
@@ -51,7 +52,8 @@ export async function enquiryScope(db: Db, access: Access): Promise<EnquiryScope
   return rows.map((row) => row.name);
 }
 
-export interface EnquiryFilter {
+/** `from` and `to`: the days (YYYY-MM-DD, Japan time, both included) the enquiries were received. */
+export interface EnquiryFilter extends DayRange {
   /** Only the enquiries sent to these stores (an account's scope); null or absent for all. */
   destinations?: EnquiryScope;
   kind?: string | null;
@@ -86,6 +88,7 @@ export function checkFilter(filter: EnquiryFilter): void {
   if (filter.search && filter.search.length > MAX_SEARCH_LENGTH) {
     throw validationError(`検索語は${MAX_SEARCH_LENGTH}文字以内で入力してください。`, 'search');
   }
+  dayRangeInstants(filter);
 }
 
 /** `like` is case-insensitive on SQLite only: lower() on both sides makes both engines agree. */
@@ -94,8 +97,11 @@ function containsPattern(search: string): string {
 }
 
 export function whereFilter(filter: EnquiryFilter) {
+  const { since, until } = dayRangeInstants(filter);
   return (eb: Eb) => {
     const parts = [];
+    if (since) parts.push(eb('enquiry.createdAt', '>=', since));
+    if (until) parts.push(eb('enquiry.createdAt', '<', until));
     if (filter.destinations) {
       parts.push(filter.destinations.length > 0 ? eb('enquiry.destination', 'in', [...filter.destinations]) : sql<boolean>`1 = 0`);
     }

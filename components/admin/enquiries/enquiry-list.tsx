@@ -11,7 +11,8 @@ import { Pager } from '../ui/pager';
 import { useUrlParams } from '../ui/url-filters';
 import { LIST_ENQUIRIES, ON_ENQUIRY_CHANGE } from '@/graphql/admin-documents';
 import { badge, deliveryOf, DELIVERY_BADGE, DELIVERY_LABELS, KIND_LABELS, STATUS_BADGE, STATUS_LABELS } from './labels';
-import { csvHref, FILTER_KEYS, type FilterKey, OPTIONS, readFilters } from './filters';
+import { CsvExport } from './csv-export';
+import { FILTER_KEYS, type FilterKey, OPTIONS, readFilters } from './filters';
 import { ENQUIRIES_HREF } from './links';
 
 const PER_PAGE = 20;
@@ -58,11 +59,7 @@ export function EnquiryList() {
       <PageHeader
         title="お問い合わせ"
         description="お問い合わせフォームとフランチャイズの資料請求フォームから届いた内容です。新しいお問い合わせは自動で一覧に加わります。"
-        actions={
-          <a href={csvHref(filters)} className={button.secondary} download>
-            CSV エクスポート
-          </a>
-        }
+        actions={<CsvExport filters={filters} />}
       />
       <form onSubmit={submitSearch} role="search" aria-label="お問い合わせの絞り込み" className="mb-4 flex flex-wrap items-end gap-3">
         {(['kind', 'status', 'deliveryState'] as const).map((key) => (

@@ -28,4 +28,9 @@ describe('the inbox URL', () => {
     expect(csvHref(read('kind=contact&search=a%26b&page=4'))).toBe('/api/admin/enquiries.csv?kind=contact&search=a%26b');
     expect(csvHref(read(''))).toBe('/api/admin/enquiries.csv');
   });
+
+  test('the CSV link carries the days received when given', () => {
+    expect(csvHref(read('status=done'), { from: '2026-05-01', to: '2026-05-31' })).toBe('/api/admin/enquiries.csv?status=done&from=2026-05-01&to=2026-05-31');
+    expect(csvHref(read(''), { from: '', to: '2026-05-31' })).toBe('/api/admin/enquiries.csv?to=2026-05-31');
+  });
 });

@@ -27,12 +27,15 @@ export function readFilters(params: URLSearchParams) {
   };
 }
 
-export function csvHref(filters: ReturnType<typeof readFilters>): string {
+/** The export of what the inbox shows, limited to the days received from `from` to `to` (YYYY-MM-DD, both included) when given. */
+export function csvHref(filters: ReturnType<typeof readFilters>, days: { from?: string; to?: string } = {}): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
+  if (days.from) params.set('from', days.from);
+  if (days.to) params.set('to', days.to);
   const query = params.toString();
   return `/api/admin/enquiries.csv${query ? `?${query}` : ''}`;
 }

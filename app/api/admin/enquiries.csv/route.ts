@@ -8,7 +8,8 @@ import { csvDownload, refusal } from '@/lib/http/csv-download';
 
 /**
  * Every enquiry that matches the inbox's filters as a CSV file (kind, status, deliveryState,
- * search), for the accounts that reach the inbox: store staff get the enquiries of their stores.
+ * search, and from/to: the days received, YYYY-MM-DD in Japan time, both included), for the
+ * accounts that reach the inbox: store staff get the enquiries of their stores.
  * Rows are read and sent in batches; each export is in the audit log.
  */
 export async function GET(request: Request): Promise<Response> {
@@ -23,6 +24,8 @@ export async function GET(request: Request): Promise<Response> {
     status: params.get('status') || null,
     deliveryState: params.get('deliveryState') || null,
     search: params.get('search') || null,
+    from: params.get('from') || null,
+    to: params.get('to') || null,
   };
   const response = await csvDownload(enquiryCsvLines(db, filter), csvFileName(), `お問い合わせ一覧_${csvFileName().slice(10)}`);
   if (response.ok) {

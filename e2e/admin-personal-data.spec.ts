@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { uuidv7 } from '@/lib/db/uuid';
+import { japanToday } from '@/lib/time/japan';
+import { test } from './fixtures';
+import { DATA_DIR, ownClientAddress, unique } from './enquiry-helpers';
+import { expectNoAxeViolations, signInAsAdmin } from './helpers';
+
+/* The personal data of enquiries in the admin: the CSV export of a range of days. */
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(({ context }, testInfo) => ownClientAddress(context, testInfo));
+
+test('the CSV export takes a range of days received, both included, and refuses one that ends before it starts', async ({ page }) => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'writes the enquiries into the embedded SQLite database');
+  const token = unique('範囲');
+  // Today 00:00 in Japan, and the last millisecond of yesterday.
+  const today = japanToday();
+  const startOfToday = Date.parse(`${today}T00:00:00+09:00`);
+  const rows = [
+    { name: `${token}今日`, createdAt: new Date(startOfToday).toISOString() },
+    { name: `${token}昨日`, createdAt: new Date(startOfToday - 1).toISOString() },
+  ];
+  const db = new Database(path.join(DATA_DIR, 'oz.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(
+      `insert into enquiry (id, kind, name, furigana, phone, email, contact, destination, deliveryState, status, createdAt, updatedAt)
+       values (?, 'contact', ?, 'テスト', '03-0000-0000', 'range@example.jp', '体験トレーニング', '渋谷店', 'sent', 'done', ?, ?)`,
+    );
+    for (const row of rows) insert.run(uuidv7(Date.parse(row.createdAt)), row.name, row.createdAt, row.createdAt);
+  } finally {
+    db.close();
+  }
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/enquiries?search=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  const exporter = page.getByRole('group', { name: 'CSV エクスポート' });
+  await exporter.getByLabel('受付日（開始）').fill(today);
+  await exporter.getByLabel('受付日（終了）').fill(japanToday(new Date(startOfToday - 1)));
+  await expect(exporter.getByRole('alert')).toHaveText('開始日は終了日より前の日付にしてください。');
+  await expect(exporter.getByRole('link', { name: 'CSV エクスポート' })).toHaveCount(0);
+  await expect(exporter.getByRole('button', { name: 'CSV エクスポート' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await exporter.getByLabel('受付日（終了）').fill(today);
+  const downloading = page.waitForEvent('download');
+  await exporter.getByRole('link', { name: 'CSV エクスポート' }).click();
+  const text = (await readFile(await (await downloading).path())).toString('utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toContain('受付日時');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${token}今日`);
+  expect(lines[1]).toContain(`${today.replaceAll('-', '/')} 00:00`);
+  expect(text).not.toContain(`${token}昨日`);
+
+  // Yesterday alone holds the other one: the range's end is included.
+  const yesterday = await page.request.get(`/api/admin/enquiries.csv?search=${encodeURIComponent(token)}&to=${japanToday(new Date(startOfToday - 1))}`);
+  const yesterdayText = await yesterday.text();
+  expect(yesterdayText).toContain(`${token}昨日`);
+  expect(yesterdayText).not.toContain(`${token}今日`);
+
+  // The server checks the range as well.
+  const refused = await page.request.get(`/api/admin/enquiries.csv?from=${today}&to=${japanToday(new Date(startOfToday - 1))}`);
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ error: '開始日は終了日より前の日付にしてください。' });
+});
