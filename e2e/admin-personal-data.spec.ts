@@ -5,14 +5,56 @@ import Database from 'better-sqlite3';
 import { uuidv7 } from '@/lib/db/uuid';
 import { japanToday } from '@/lib/time/japan';
 import { test } from './fixtures';
-import { DATA_DIR, ownClientAddress, unique } from './enquiry-helpers';
-import { expectNoAxeViolations, signInAsAdmin } from './helpers';
+import { DATA_DIR, inboxRow, openDeliveredEnquiry, ownClientAddress, unique } from './enquiry-helpers';
+import { expectNoAxeViolations, mailTextsTo, signInAsAdmin } from './helpers';
 
-/* The personal data of enquiries in the admin: the CSV export of a range of days. */
+/* Erasing a visitor's personal data from the admin, and the CSV export of a range of days. */
 
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(({ context }, testInfo) => ownClientAddress(context, testInfo));
+
+test('an owner anonymises an enquiry from its page after a confirmation; it is marked 匿名化済み and its data and mails are gone', async ({ page, context }) => {
+  const name = unique('匿名化テスト');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.jp`;
+  const id = await openDeliveredEnquiry(page, context, name);
+  expect(await mailTextsTo(email)).not.toHaveLength(0);
+
+  const erasure = page.getByRole('region', { name: '個人情報の消去' });
+  // Cancelling the confirmation changes nothing.
+  await erasure.getByRole('button', { name: '匿名化' }).click();
+  const dialog = page.getByRole('dialog', { name: 'このお問い合わせを匿名化しますか？' });
+  await expect(dialog).toContainText('この操作は取り消せません。');
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} 様のお問い合わせ` })).toBeVisible();
+
+  await erasure.getByRole('button', { name: '匿名化' }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '匿名化する' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'お問い合わせを匿名化しました。' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '匿名化したお問い合わせ' })).toBeVisible();
+  await expect(page.getByText('匿名化済み', { exact: true })).toBeVisible();
+  const fields = page.getByRole('region', { name: 'お問い合わせの内容' });
+  await expect(fields).toContainText('個人情報は残っていません');
+  await expect(fields).toContainText('体験トレーニング');
+  await expect(fields).not.toContainText(name);
+  await expect(fields).not.toContainText(email);
+  await expect(page.getByRole('region', { name: 'メールの送信状況' }).getByRole('listitem')).toHaveCount(0);
+  await expect(erasure.getByRole('button', { name: '匿名化' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The .eml files of its mails are gone too (no SMTP server in these tests).
+  expect(await mailTextsTo(email)).toEqual([]);
+
+  // The list marks it, without the name, after a reload as well.
+  await page.getByRole('link', { name: '一覧に戻る' }).click();
+  await expect(page.getByRole('table')).not.toContainText('読み込み中');
+  await expect(page.getByRole('table')).not.toContainText(name);
+  const marked = page.getByRole('link', { name: /匿名化済みのお問い合わせを開く/ });
+  expect(await marked.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(`/admin/enquiries/${id}`);
+  await expect(inboxRow(page, '匿名化済み').first()).toBeVisible();
+});
 
 test('the CSV export takes a range of days received, both included, and refuses one that ends before it starts', async ({ page }) => {
   test.skip(Boolean(process.env.DATABASE_URL), 'writes the enquiries into the embedded SQLite database');

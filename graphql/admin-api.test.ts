@@ -257,6 +257,26 @@ describe.each(engines())('admin API (enquiries and accounts) on $name', (engine)
     expect((await findUserByEmail(t.db, email))?.disabled).toBe(1);
   });
 
+  test('an owner anonymises and deletes enquiries through the API; an editor is refused and the enquiry stays whole', async () => {
+    const kept = await insertEnquiry(t.db, { name: '匿名化 される人' }, ['sent', 'sent']);
+    const gone = await insertEnquiry(t.db, { name: '削除 される人' }, ['sent', 'sent']);
+    const editor = await signInAdmin(t.db, { role: 'editor' });
+    for (const [query, id] of [
+      [`mutation($id: ID!) { anonymizeEnquiry(id: $id) { id } }`, kept],
+      [`mutation($id: ID!) { deleteEnquiry(id: $id) }`, gone],
+    ] as const) {
+      const refused = await postGraphQL(query, { id }, { cookie: editor.cookie });
+      expect(refused.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    }
+    expect((await postGraphQL(`query($id: ID!) { getEnquiry(id: $id) { name } }`, { id: kept }, { cookie })).body.data).toEqual({ getEnquiry: { name: '匿名化 される人' } });
+
+    const anonymized = await postGraphQL(`mutation($id: ID!) { anonymizeEnquiry(id: $id) { id name email anonymizedAt mails { id } } }`, { id: kept }, { cookie });
+    expect(anonymized.body.data?.anonymizeEnquiry).toMatchObject({ id: kept, name: '', email: '', anonymizedAt: expect.any(String), mails: [] });
+    const deleted = await postGraphQL(`mutation($id: ID!) { deleteEnquiry(id: $id) }`, { id: gone }, { cookie });
+    expect(deleted.body).toEqual({ data: { deleteEnquiry: gone } });
+    expect((await postGraphQL(`query($id: ID!) { getEnquiry(id: $id) { id } }`, { id: gone }, { cookie })).body.data).toEqual({ getEnquiry: null });
+  });
+
   describe('CSV export', () => {
     const csvUrl = (query = '') => `http://localhost/api/admin/enquiries.csv${query}`;
 

@@ -23,7 +23,7 @@ export type Enquiry = EnquiryRow & { mails: EnquiryMail[] };
 export type EnquiryPage = Omit<ServerEnquiryPage, 'items'> & { items: Enquiry[] };
 
 const MAIL_FIELDS = 'id recipient toAddress subject state attempts lastError sentAt nextAttemptAt';
-const ENQUIRY_FIELDS = `id kind status name furigana gender age phone email postCode address addressOther company contact destination schedule message deliveryState deliveredAt createdAt updatedAt mails { ${MAIL_FIELDS} }`;
+const ENQUIRY_FIELDS = `id kind status name furigana gender age phone email postCode address addressOther company contact destination schedule message deliveryState deliveredAt anonymizedAt createdAt updatedAt mails { ${MAIL_FIELDS} }`;
 
 export const LIST_ENQUIRIES: TypedDocumentNode<
   { listEnquiries: EnquiryPage },
@@ -47,6 +47,14 @@ export const SET_ENQUIRY_STATUS: TypedDocumentNode<{ setEnquiryStatus: Enquiry }
 
 export const RETRY_ENQUIRY_DELIVERY: TypedDocumentNode<{ retryEnquiryDelivery: Enquiry }, { id: string }> = parse(`
   mutation RetryEnquiryDelivery($id: ID!) { retryEnquiryDelivery(id: $id) { ${ENQUIRY_FIELDS} } }
+`);
+
+export const ANONYMIZE_ENQUIRY: TypedDocumentNode<{ anonymizeEnquiry: Enquiry }, { id: string }> = parse(`
+  mutation AnonymizeEnquiry($id: ID!) { anonymizeEnquiry(id: $id) { ${ENQUIRY_FIELDS} } }
+`);
+
+export const DELETE_ENQUIRY: TypedDocumentNode<{ deleteEnquiry: string }, { id: string }> = parse(`
+  mutation DeleteEnquiry($id: ID!) { deleteEnquiry(id: $id) }
 `);
 
 export const UNDELIVERABLE_ENQUIRY_COUNT: TypedDocumentNode<{ undeliverableEnquiryCount: number }, Record<string, never>> = parse(`

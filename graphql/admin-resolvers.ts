@@ -22,6 +22,7 @@ import {
   retryEnquiryDelivery,
   setEnquiryStatus,
 } from '@/lib/enquiry/inbox';
+import { eraseEnquiry } from '@/lib/enquiry/erase';
 import { ENQUIRY_CHANGE_TOPIC } from '@/lib/enquiry/live-events';
 import { kickDelivery } from '@/lib/mail/worker';
 import { getPubSub } from '@/lib/model/events';
@@ -73,6 +74,15 @@ export const adminResolvers = {
       const { enquiry, due } = await retryEnquiryDelivery(ctx.db, str(args.id), new Date(), await handler(ctx));
       if (due > 0) kickDelivery();
       return enquiry;
+    },
+    anonymizeEnquiry: (_: unknown, args: Args, ctx: ModelContext) => {
+      const viewer = requireAdmin(ctx);
+      return eraseEnquiry(ctx.db, str(args.id), 'anonymize', { actor: viewer, access: viewer });
+    },
+    deleteEnquiry: async (_: unknown, args: Args, ctx: ModelContext) => {
+      const viewer = requireAdmin(ctx);
+      await eraseEnquiry(ctx.db, str(args.id), 'delete', { actor: viewer, access: viewer });
+      return str(args.id);
     },
     updateMyName: async (_: unknown, args: Args, ctx: ModelContext) => {
       const user = await updateMyName(ctx.db, requireAdmin(ctx), optionalStr(args.name));

@@ -47,6 +47,8 @@ type Enquiry {
   "pending until both mails went out, then sent; undeliverable once one of them was given up"
   deliveryState: String!
   deliveredAt: String
+  "When its personal fields were erased (at the visitor's request or after the retention period); null while they are kept."
+  anonymizedAt: String
   createdAt: String!
   updatedAt: String!
   mails: [EnquiryMail!]!
@@ -127,6 +129,10 @@ extend type Mutation {
   setEnquiryStatus(id: ID!, status: EnquiryStatus!): Enquiry!
   "Makes the enquiry's pending, failed and given-up mails due now and starts a delivery run."
   retryEnquiryDelivery(id: ID!): Enquiry!
+  "Erases the visitor's personal fields and the enquiry's mails, keeping the row for statistics. Owners only; refused while a mail is being sent."
+  anonymizeEnquiry(id: ID!): Enquiry!
+  "Deletes the enquiry and its mails. Owners only; refused while a mail is being sent. Returns the id."
+  deleteEnquiry(id: ID!): ID!
   "Trims the name; an empty name is removed. 50 characters at most."
   updateMyName(name: String): AdminUser!
   "Ends every session of the user, this one too."

@@ -35,6 +35,11 @@ const envSchema = z.object({
   MAIL_GIVE_UP_AFTER_HOURS: z.coerce.number().positive().default(72),
   /** How long audit log entries are kept before the worker prunes them (730 days: 2 years). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  /**
+   * How long an enquiry keeps the visitor's personal data (1095 days: 3 years); the worker then
+   * anonymises it (lib/enquiry/erase.ts), and the privacy policy states the same period.
+   */
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
   /** The company's customer address that receives every enquiry. */
   COMPANY_EMAIL: z.email().default('info@oz-gym.example'),
   /** The card-payment provider's link-payment page and our shop id there (the Premium plan form). */

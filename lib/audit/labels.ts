@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'setting-change',
   'enquiry-status',
   'enquiry-retry',
+  'enquiry-anonymize',
+  'enquiry-delete',
   'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -61,8 +63,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'setting-change': '設定の変更',
   'enquiry-status': 'お問い合わせの対応状況',
   'enquiry-retry': 'メールの再送',
+  'enquiry-anonymize': 'お問い合わせの匿名化',
+  'enquiry-delete': 'お問い合わせの削除',
   export: 'エクスポート',
 };
+
+/**
+ * Who the screen names for an entry without an actor: the worker's own jobs (the retention
+ * period's anonymisation) are the system's; anything else was done before signing in.
+ */
+export function actorlessLabel(action: string): string {
+  return action === 'enquiry-anonymize' ? 'システム（自動処理）' : '（ログイン前）';
+}
 
 /** The records the log names, as the screen shows them. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

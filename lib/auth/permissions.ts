@@ -77,6 +77,9 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Mutation.setEnquiryStatus': 'storeStaff',
   'Mutation.retryEnquiryDelivery': 'storeStaff',
   'Subscription.onEnquiryChange': 'storeStaff',
+  // Erasing a visitor's personal data: owners, who also read the audit log that records it.
+  'Mutation.anonymizeEnquiry': 'owner',
+  'Mutation.deleteEnquiry': 'owner',
 
   // History: store staff see and restore the versions of their stores' campaigns.
   'Query.listRecordVersions': 'storeStaff',

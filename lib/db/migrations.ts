@@ -417,6 +417,18 @@ const mediaFiles: Migration = {
   },
 };
 
+/*
+ * Personal data (lib/enquiry/erase.ts): an enquiry anonymised on a visitor's request or after the
+ * retention period keeps its row for the statistics, with the time it was anonymised; the
+ * retention job finds the old ones not yet anonymised by this index.
+ */
+const enquiryAnonymized: Migration = {
+  async up(db) {
+    await db.schema.alterTable('enquiry').addColumn('anonymizedAt', 'text').execute();
+    await index(db, 'enquiry', ['anonymizedAt', 'createdAt']);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
@@ -427,6 +439,7 @@ export const migrations: Record<string, Migration> = {
   '0007_versions': versions,
   '0008_accounts_security': accountsSecurity,
   '0009_media_files': mediaFiles,
+  '0010_enquiry_anonymized': enquiryAnonymized,
 };
 
 const provider: MigrationProvider = {

@@ -108,6 +108,8 @@ export interface EnquiryTable {
   deliveredAt: string | null;
   /** How far the staff have handled it (the admin's inbox). */
   status: Generated<EnquiryStatus>;
+  /** When its personal fields were erased (lib/enquiry/erase.ts); null while they are kept. */
+  anonymizedAt: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }

@@ -27,6 +27,7 @@ export const CSV_COLUMNS: { header: string; value: (row: EnquiryRow) => string |
   { header: FIELD_LABELS.message, value: (row) => row.message },
   { header: 'メール送信状況', value: (row) => DELIVERY_LABELS[row.deliveryState] },
   { header: 'メール送信日時', value: (row) => formatJapanDateTime(row.deliveredAt) },
+  { header: '匿名化日時', value: (row) => formatJapanDateTime(row.anonymizedAt) },
   { header: 'ID', value: (row) => row.id },
 ];
 

@@ -234,6 +234,8 @@ export async function countUndeliverableEnquiries(db: Db, scope?: EnquiryScope):
     .selectFrom('enquiry')
     .select((eb) => eb.fn.countAll().as('total'))
     .where('deliveryState', '=', 'undeliverable')
+    // An anonymised enquiry's mails are gone: nothing is left to retry.
+    .where('anonymizedAt', 'is', null)
     .where(whereFilter({ destinations: scope }))
     .executeTakeFirst();
   return Number(counted?.total ?? 0);
@@ -251,6 +253,7 @@ export async function retryEnquiryDelivery(
   by?: Handler,
 ): Promise<{ enquiry: EnquiryWithMails; due: number }> {
   const before = await requireEnquiry(db, id, by?.scope);
+  if (before.anonymizedAt) throw validationError('匿名化したお問い合わせのメールは再送できません。');
   const at = now.toISOString();
   const due = await db.kysely.transaction().execute(async (trx) => {
     // Locks the enquiry first, as the delivery worker does: an attempt ending now is seen whole.

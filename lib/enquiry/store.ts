@@ -9,7 +9,7 @@ import { normalizePostCode } from './postal';
 
 export type EnquiryValues = { kind: 'contact'; values: ContactValues } | { kind: 'franchise'; values: FranchiseValues };
 
-type EnquiryFields = Omit<EnquiryTable, 'id' | 'kind' | 'status' | 'deliveryState' | 'deliveredAt' | 'createdAt' | 'updatedAt'>;
+type EnquiryFields = Omit<EnquiryTable, 'id' | 'kind' | 'status' | 'deliveryState' | 'deliveredAt' | 'anonymizedAt' | 'createdAt' | 'updatedAt'>;
 
 function columnsOf(enquiry: EnquiryValues): EnquiryFields {
   const { values } = enquiry;

@@ -8,7 +8,7 @@ import { uuidv7 } from '@/lib/db/uuid';
  * creation time and delivery state a test needs (the forms' path is tested in delivery.test.ts).
  */
 
-export type EnquiryOverrides = Partial<Omit<EnquiryTable, 'status'>> & { status?: EnquiryStatus };
+export type EnquiryOverrides = Partial<Omit<EnquiryTable, 'status' | 'anonymizedAt'>> & { status?: EnquiryStatus; anonymizedAt?: string | null };
 
 let clock = Date.parse('2026-04-01T00:00:00.000Z');
 

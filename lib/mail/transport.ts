@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { getConfig } from '@/lib/config';
@@ -79,11 +79,34 @@ export function fileTransport(directory: string): MailTransport {
   };
 }
 
+/** Where fileTransport writes the mails of configuredTransport. */
+function mailDirectory(): string {
+  return path.resolve(getConfig().DATA_DIR, 'mail');
+}
+
+/**
+ * Removes the .eml files written for these outbox mails (their names hold the mail's id), when an
+ * enquiry's personal data is erased (lib/enquiry/erase.ts). With SMTP there are none: what left
+ * through SMTP is the receiving mailboxes' to keep or delete.
+ */
+export async function removeMailFiles(outboxIds: readonly string[], directory: string = mailDirectory()): Promise<number> {
+  if (outboxIds.length === 0) return 0;
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return 0;
+  }
+  const doomed = names.filter((name) => name.endsWith('.eml') && outboxIds.some((id) => name.includes(id)));
+  await Promise.all(doomed.map((name) => rm(path.join(directory, name), { force: true })));
+  return doomed.length;
+}
+
 const cached = (globalThis as unknown as { __ozMailTransport?: { transport?: MailTransport } }).__ozMailTransport ??= {};
 
 /** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
 export function configuredTransport(): MailTransport {
   const config = getConfig();
-  cached.transport ??= config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.resolve(config.DATA_DIR, 'mail'));
+  cached.transport ??= config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(mailDirectory());
   return cached.transport;
 }

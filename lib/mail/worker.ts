@@ -2,6 +2,7 @@ import 'server-only';
 import { pruneAuditLog } from '@/lib/audit/query';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { anonymizeExpiredEnquiries } from '@/lib/enquiry/erase';
 import { publishEnquiryChange } from '@/lib/enquiry/live-events';
 import { pruneAttempts } from '@/lib/enquiry/rate-limit';
 import { deliverDue } from './outbox';
@@ -10,7 +11,8 @@ import { configuredTransport } from './transport';
 /*
  * The delivery worker of the server process: it runs after each stored enquiry and on a timer,
  * so mails that failed, or were queued before a restart, go out without anyone waiting for them.
- * It also prunes, at most hourly, the audit log entries older than AUDIT_RETENTION_DAYS.
+ * It also prunes, at most hourly, the audit log entries older than AUDIT_RETENTION_DAYS, and
+ * anonymises the enquiries older than ENQUIRY_RETENTION_DAYS (lib/enquiry/erase.ts).
  */
 
 const INTERVAL_MS = 30_000;
@@ -19,11 +21,11 @@ interface WorkerState {
   running?: Promise<void>;
   again?: boolean;
   timer?: ReturnType<typeof setInterval>;
-  /** When the audit log was last pruned (epoch ms). */
-  auditPrunedAt?: number;
+  /** When the audit log was last pruned and old enquiries anonymised (epoch ms). */
+  retentionRanAt?: number;
 }
 
-const AUDIT_PRUNE_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 const state = ((globalThis as unknown as { __ozMailWorker?: WorkerState }).__ozMailWorker ??= {});
 
@@ -37,9 +39,12 @@ async function runOnce(): Promise<void> {
   }
   const now = new Date();
   await pruneAttempts(db.kysely, now);
-  if (now.getTime() - (state.auditPrunedAt ?? 0) >= AUDIT_PRUNE_EVERY_MS) {
-    state.auditPrunedAt = now.getTime();
+  if (now.getTime() - (state.retentionRanAt ?? 0) >= RETENTION_EVERY_MS) {
+    state.retentionRanAt = now.getTime();
     await pruneAuditLog(db, now);
+    const { anonymized, skipped } = await anonymizeExpiredEnquiries(db, now);
+    // Counts only: the log never names a visitor.
+    if (anonymized + skipped > 0) console.info(`Retention: anonymised ${anonymized} enquiries older than ${getConfig().ENQUIRY_RETENTION_DAYS} days (${skipped} left for the next run).`);
   }
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'next/navigation';
 import { useId, useMemo } from 'react';
 import { type AuditLogEntry, LIST_ADMIN_USERS, LIST_AUDIT_LOG } from '@/graphql/admin-documents';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction } from '@/lib/audit/labels';
+import { actorlessLabel, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction } from '@/lib/audit/labels';
 import { formatJapanDateTime } from '@/lib/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
@@ -157,7 +157,7 @@ export function AuditLog() {
               <tr key={entry.id} className="border-t border-slate-200 align-top">
                 <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatJapanDateTime(entry.createdAt)}</td>
                 <td className="px-4 py-2">
-                  {entry.actorName || entry.actorEmail || <span className="text-slate-600">（ログイン前）</span>}
+                  {entry.actorName || entry.actorEmail || <span className="text-slate-600">{actorlessLabel(entry.action)}</span>}
                   {entry.actorName && entry.actorEmail ? <span className="block break-all text-xs text-slate-700">{entry.actorEmail}</span> : null}
                 </td>
                 <td className="whitespace-nowrap px-4 py-2 font-bold">{actionLabel(entry.action)}</td>

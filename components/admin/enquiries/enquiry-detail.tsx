@@ -18,6 +18,8 @@ import {
   SET_ENQUIRY_STATUS,
 } from '@/graphql/admin-documents';
 import {
+  ANONYMIZED_BADGE,
+  ANONYMIZED_LABEL,
   badge,
   deliveryOf,
   DELIVERY_BADGE,
@@ -29,6 +31,8 @@ import {
   STATUS_BADGE,
   STATUS_LABELS,
 } from './labels';
+import { useAdminUser } from '../admin-app';
+import { EnquiryErasure } from './erasure';
 import { ENQUIRIES_HREF } from './links';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -153,7 +157,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
           </li>
         ))}
       </ul>
-      {delivery !== 'sent' ? (
+      {delivery !== 'sent' && !enquiry.anonymizedAt ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -186,6 +190,7 @@ function Delivery({ enquiry, reload }: { enquiry: Enquiry; reload: () => Promise
 
 /** One enquiry with every field, its handling status and its two mails; updates live. */
 export function EnquiryDetail({ id }: { id: string }) {
+  const owner = useAdminUser().user.role === 'owner';
   const { data, loading, error, refetch } = useQuery<{ getEnquiry: Enquiry | null }>(GET_ENQUIRY, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -234,13 +239,14 @@ export function EnquiryDetail({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={`${enquiry.name} 様のお問い合わせ`}
+        title={enquiry.anonymizedAt ? '匿名化したお問い合わせ' : `${enquiry.name} 様のお問い合わせ`}
         backHref={ENQUIRIES_HREF}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span>受付：{formatJapanDateTime(enquiry.createdAt)}</span>
             <span>／ {KIND_LABELS[enquiry.kind]}</span>
             <span className={`${badge} ${STATUS_BADGE[enquiry.status]}`}>{STATUS_LABELS[enquiry.status]}</span>
+            {enquiry.anonymizedAt ? <span className={`${badge} ${ANONYMIZED_BADGE}`}>{ANONYMIZED_LABEL}</span> : null}
           </span>
         }
       />
@@ -249,24 +255,33 @@ export function EnquiryDetail({ id }: { id: string }) {
           <h2 id="enquiry-fields" className="text-lg font-bold">
             お問い合わせの内容
           </h2>
+          {enquiry.anonymizedAt ? (
+            <p className="mt-2 rounded-md border border-violet-700 bg-violet-50 px-3 py-2 text-sm text-violet-900">
+              {formatJapanDateTime(enquiry.anonymizedAt)}に匿名化したため、お名前や連絡先などの個人情報は残っていません。
+            </p>
+          ) : null}
           <dl className="mt-2">
             <Row label="受付日時">{formatJapanDateTime(enquiry.createdAt)}</Row>
             <Row label="種別">{KIND_LABELS[enquiry.kind]}</Row>
             <Row label={label.contact}>{enquiry.contact}</Row>
-            <Row label={label.name}>{enquiry.name}</Row>
-            <Row label={label.furigana}>{enquiry.furigana}</Row>
+            <Row label={label.name}>{enquiry.name || null}</Row>
+            <Row label={label.furigana}>{enquiry.furigana || null}</Row>
             {franchise ? <Row label={label.company}>{enquiry.company || null}</Row> : null}
             {!franchise ? <Row label={label.gender}>{enquiry.gender || null}</Row> : null}
             {!franchise ? <Row label={label.age}>{enquiry.age || null}</Row> : null}
             <Row label={label.phone}>
-              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline underline-offset-2">
-                {enquiry.phone}
-              </a>
+              {enquiry.phone ? (
+                <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline underline-offset-2">
+                  {enquiry.phone}
+                </a>
+              ) : null}
             </Row>
             <Row label={label.email}>
-              <a href={`mailto:${enquiry.email}`} className="break-all text-brand-700 underline underline-offset-2">
-                {enquiry.email}
-              </a>
+              {enquiry.email ? (
+                <a href={`mailto:${enquiry.email}`} className="break-all text-brand-700 underline underline-offset-2">
+                  {enquiry.email}
+                </a>
+              ) : null}
             </Row>
             {!franchise ? <Row label={label.postCode}>{enquiry.postCode ? formatPostCode(enquiry.postCode) : null}</Row> : null}
             {!franchise ? <Row label={label.address}>{enquiry.address || null}</Row> : null}
@@ -295,6 +310,7 @@ export function EnquiryDetail({ id }: { id: string }) {
             <p className="mt-3 text-xs text-slate-600">最終更新：{formatJapanDateTime(enquiry.updatedAt)}</p>
           </section>
           <Delivery enquiry={enquiry} reload={refetch} />
+          {owner ? <EnquiryErasure enquiry={enquiry} /> : null}
         </div>
       </div>
     </>

@@ -10,7 +10,7 @@ import { button, control } from '../ui/styles';
 import { Pager } from '../ui/pager';
 import { useUrlParams } from '../ui/url-filters';
 import { LIST_ENQUIRIES, ON_ENQUIRY_CHANGE } from '@/graphql/admin-documents';
-import { badge, deliveryOf, DELIVERY_BADGE, DELIVERY_LABELS, KIND_LABELS, STATUS_BADGE, STATUS_LABELS } from './labels';
+import { ANONYMIZED_BADGE, ANONYMIZED_LABEL, badge, deliveryOf, DELIVERY_BADGE, DELIVERY_LABELS, KIND_LABELS, STATUS_BADGE, STATUS_LABELS } from './labels';
 import { CsvExport } from './csv-export';
 import { FILTER_KEYS, type FilterKey, OPTIONS, readFilters } from './filters';
 import { ENQUIRIES_HREF } from './links';
@@ -122,11 +122,13 @@ export function EnquiryList() {
                   <td className="whitespace-nowrap px-4 py-2 align-top tabular-nums">
                     <Link href={`${ENQUIRIES_HREF}/${enquiry.id}`} className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900">
                       {formatJapanDateTime(enquiry.createdAt)}
-                      <span className="sr-only">　{enquiry.name} 様のお問い合わせを開く</span>
+                      <span className="sr-only">　{enquiry.anonymizedAt ? `${ANONYMIZED_LABEL}のお問い合わせを開く` : `${enquiry.name} 様のお問い合わせを開く`}</span>
                     </Link>
                     <span className="block text-xs text-slate-700">{KIND_LABELS[enquiry.kind]}</span>
                   </td>
-                  <td className="px-4 py-2 align-top">{enquiry.name}</td>
+                  <td className="px-4 py-2 align-top">
+                    {enquiry.anonymizedAt ? <span className={`${badge} ${ANONYMIZED_BADGE}`}>{ANONYMIZED_LABEL}</span> : enquiry.name}
+                  </td>
                   <td className="px-4 py-2 align-top">{enquiry.contact}</td>
                   <td className="px-4 py-2 align-top">{enquiry.destination ?? '—'}</td>
                   <td className="px-4 py-2 align-top">

@@ -39,6 +39,10 @@ export function mailDeliveryOf(mail: Pick<EnquiryMail, 'state'>): Delivery {
   return mail.state === 'sent' || mail.state === 'failed' || mail.state === 'undeliverable' ? mail.state : 'pending';
 }
 
+/** How an enquiry whose personal data was erased is marked in the list and on its page. */
+export const ANONYMIZED_LABEL = '匿名化済み';
+export const ANONYMIZED_BADGE = 'bg-violet-50 text-violet-900 ring-violet-700';
+
 export const STATUS_BADGE: Record<EnquiryStatus, string> = {
   new: 'bg-amber-100 text-amber-900 ring-amber-700',
   in_progress: 'bg-sky-100 text-sky-900 ring-sky-700',
