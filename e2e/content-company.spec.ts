@@ -185,9 +185,12 @@ test.describe('company, legal notice, privacy policy, facility terms', () => {
     await expect(cell(table, '返品・返金について')).toContainText('途中解約による月会費の返金はいたしかねます');
   });
 
-  test('privacy policy: five sections', async ({ page }) => {
+  test('privacy policy: six sections, the retention period stated from the setting the server runs with (ENQUIRY_RETENTION_DAYS=730 here)', async ({ page }) => {
     await page.goto(routes.privacypolicy.path);
-    expect(await h2Texts(page)).toEqual(['1. 取得する個人情報', '2. 利用目的', '3. 第三者への提供', '4. 安全管理措置', '5. お問い合わせ窓口']);
+    expect(await h2Texts(page)).toEqual(['1. 取得する個人情報', '2. 利用目的', '3. 第三者への提供', '4. 安全管理措置', '5. 個人情報の保管期間', '6. お問い合わせ窓口']);
+    await expect(page.getByRole('main')).toContainText(
+      'お問い合わせフォームやフランチャイズ資料請求フォームからお預かりした個人情報は、受付日から2年間保管し、その後は個人を特定できない形に加工します。',
+    );
   });
 
   test('facility terms: every term of the spec, effective 12 May 2010', async ({ page }) => {

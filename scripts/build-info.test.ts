@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { changedSettings, newestMtime } from './build-info';
+import { resetConfigForTests } from '@/lib/config';
+import { bakedConfig, changedSettings, newestMtime } from './build-info';
 
 describe('newestMtime (when npm start rebuilds)', () => {
   let root: string;
@@ -49,5 +50,21 @@ describe('changedSettings (configuration a build bakes in)', () => {
 
   test('names every setting when a build recorded none (made before settings were recorded)', () => {
     expect(changedSettings(undefined, current)).toEqual(['PAYMENT_FORM_URL']);
+  });
+});
+
+describe('bakedConfig', () => {
+  afterEach(() => {
+    delete process.env.ENQUIRY_RETENTION_DAYS;
+    resetConfigForTests();
+  });
+
+  test('records the retention period the privacy policy states, so a changed one rebuilds the site', () => {
+    resetConfigForTests();
+    const built = bakedConfig();
+    expect(built.ENQUIRY_RETENTION_DAYS).toBe('1095');
+    process.env.ENQUIRY_RETENTION_DAYS = '730';
+    resetConfigForTests();
+    expect(changedSettings(built, bakedConfig())).toEqual(['ENQUIRY_RETENTION_DAYS']);
   });
 });

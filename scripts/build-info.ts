@@ -24,10 +24,12 @@ function readRecord(): BuildRecord {
 
 /**
  * The settings a build fixes: the card-payment page's address is in the prerendered store pages
- * and in the Content-Security-Policy (form-action) next.config.ts writes into the build.
+ * and in the Content-Security-Policy (form-action) next.config.ts writes into the build; the
+ * retention period of enquiries is stated in the prerendered privacy policy.
  */
-function bakedConfig(): BakedConfig {
-  return { PAYMENT_FORM_URL: getConfig().PAYMENT_FORM_URL };
+export function bakedConfig(): BakedConfig {
+  const config = getConfig();
+  return { PAYMENT_FORM_URL: config.PAYMENT_FORM_URL, ENQUIRY_RETENTION_DAYS: String(config.ENQUIRY_RETENTION_DAYS) };
 }
 
 /** The names of the baked settings whose value differs from the recorded one (all of them when none is recorded). */

@@ -143,6 +143,26 @@ export const privacyCopy = {
   },
 } as const;
 
+/** How long personal data is kept, as the policy says it: whole years when the days make some (1095 → 3年間), else days (400 → 400日間). */
+export function retentionPeriod(days: number): string {
+  return days % 365 === 0 ? `${days / 365}年間` : `${days.toLocaleString('ja-JP')}日間`;
+}
+
+/**
+ * The policy's sections with the retention period of enquiries, stated from the setting the
+ * worker applies (ENQUIRY_RETENTION_DAYS, lib/enquiry/erase.ts), before the contact desk.
+ */
+export function privacySections(retentionDays: number): LegalSection[] {
+  const retention: LegalSection = {
+    title: '個人情報の保管期間',
+    paragraphs: [
+      `お問い合わせフォームやフランチャイズ資料請求フォームからお預かりした個人情報は、受付日から${retentionPeriod(retentionDays)}保管し、その後は個人を特定できない形に加工します。`,
+      'ご本人さまから消去のご請求があった場合は、この期間内であっても、ご本人さまであることを確認のうえ消去します。',
+    ],
+  };
+  return [...privacyCopy.sections.slice(0, -1), retention, ...privacyCopy.sections.slice(-1)];
+}
+
 export const facilityCopy = {
   lead: `この規約は、${company.name}（以下「当社」といいます）が運営する加圧＆パーソナルトレーニングジム Oz（以下「施設」といいます）をご利用いただく際の条件を定めるものです。ご入会の前に必ずお読みください。`,
   articles: [

@@ -1,14 +1,16 @@
 import { BulletList, ContentSection } from '@/components/content/content-section';
-import { privacyCopy } from '@/lib/content-pages/legal';
+import { privacyCopy, privacySections } from '@/lib/content-pages/legal';
 import { getConfig } from '@/lib/config';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('privacypolicy');
 
+/** Prerendered with the configuration of its build: npm start rebuilds when ENQUIRY_RETENTION_DAYS changes (scripts/build-info.ts). */
 export default function PrivacyPolicyPage() {
-  const email = getConfig().COMPANY_EMAIL;
-  const lastIndex = privacyCopy.sections.length - 1;
+  const { COMPANY_EMAIL: email, ENQUIRY_RETENTION_DAYS } = getConfig();
+  const sections = privacySections(ENQUIRY_RETENTION_DAYS);
+  const lastIndex = sections.length - 1;
   return (
     <RoutePage name="privacypolicy">
       <Lead>
@@ -16,7 +18,7 @@ export default function PrivacyPolicyPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Lead>
-      {privacyCopy.sections.map((section, index) => (
+      {sections.map((section, index) => (
         <ContentSection key={section.title} title={`${index + 1}. ${section.title}`}>
           {section.paragraphs?.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
