@@ -44,7 +44,7 @@ async function runOnce(): Promise<void> {
     await pruneAuditLog(db, now);
     const { anonymized, skipped } = await anonymizeExpiredEnquiries(db, now);
     // Counts only: the log never names a visitor.
-    if (anonymized + skipped > 0) console.info(`Retention: anonymised ${anonymized} enquiries older than ${getConfig().ENQUIRY_RETENTION_DAYS} days (${skipped} left for the next run).`);
+    if (anonymized + skipped > 0) console.info(`Retention: enquiries older than ${getConfig().ENQUIRY_RETENTION_DAYS} days anonymised: ${anonymized} (${skipped} left for the next run).`);
   }
 }
 
