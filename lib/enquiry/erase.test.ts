@@ -8,7 +8,7 @@ import type { Role } from '@/lib/auth/roles';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { enquiryCsvLines } from './csv';
 import { ANONYMIZED_FIELDS, anonymizeExpiredEnquiries, eraseEnquiry, ERASED_SUMMARY } from './erase';
-import { countUndeliverableEnquiries, getEnquiry, retryEnquiryDelivery, setEnquiryStatus } from './inbox';
+import { countUndeliverableEnquiries, getEnquiry, listEnquiries, retryEnquiryDelivery, setEnquiryStatus } from './inbox';
 import { insertEnquiry } from './test-enquiries';
 
 const PERSONAL = { name: '消去 花子', furigana: 'ショウキョ ハナコ', email: 'erase-me@example.com', phone: '090-9876-5432' };
@@ -61,6 +61,7 @@ describe.each(engines())('erasing enquiries on $name', (engine) => {
     expect(existsSync(eml)).toBe(false);
     // Its given-up mail is gone, so it no longer counts as one to retry, and cannot be retried.
     expect(await countUndeliverableEnquiries(t.db)).toBe(0);
+    expect((await listEnquiries(t.db, { deliveryState: 'undeliverable' })).total).toBe(0);
     await expect(retryEnquiryDelivery(t.db, id)).rejects.toMatchObject({ extensions: { errorType: 'ValidationError' } });
   });
 

@@ -120,6 +120,8 @@ export function whereFilter(filter: EnquiryFilter) {
       );
     } else if (filter.deliveryState) {
       parts.push(eb('enquiry.deliveryState', '=', filter.deliveryState as EnquiryRow['deliveryState']));
+      // An anonymised enquiry's given-up mail is gone with its data: nothing is left to retry.
+      if (filter.deliveryState === 'undeliverable') parts.push(eb('enquiry.anonymizedAt', 'is', null));
     }
     const search = filter.search?.trim();
     if (search) {
@@ -233,10 +235,7 @@ export async function countUndeliverableEnquiries(db: Db, scope?: EnquiryScope):
   const counted = await db.kysely
     .selectFrom('enquiry')
     .select((eb) => eb.fn.countAll().as('total'))
-    .where('deliveryState', '=', 'undeliverable')
-    // An anonymised enquiry's mails are gone: nothing is left to retry.
-    .where('anonymizedAt', 'is', null)
-    .where(whereFilter({ destinations: scope }))
+    .where(whereFilter({ destinations: scope, deliveryState: 'undeliverable' }))
     .executeTakeFirst();
   return Number(counted?.total ?? 0);
 }
