@@ -6,7 +6,7 @@ import { uuidv7 } from '@/lib/db/uuid';
 import { japanToday } from '@/lib/time/japan';
 import { test } from './fixtures';
 import { DATA_DIR, inboxRow, openDeliveredEnquiry, ownClientAddress, unique } from './enquiry-helpers';
-import { expectNoAxeViolations, mailTextsTo, signInAsAdmin } from './helpers';
+import { expectNoAxeViolations, mailTextsTo, signInAsAdmin, signInAsNewAdmin } from './helpers';
 
 /* Erasing a visitor's personal data from the admin, and the CSV export of a range of days. */
 
@@ -54,6 +54,29 @@ test('an owner anonymises an enquiry from its page after a confirmation; it is m
   const marked = page.getByRole('link', { name: /匿名化済みのお問い合わせを開く/ });
   expect(await marked.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(`/admin/enquiries/${id}`);
   await expect(inboxRow(page, '匿名化済み').first()).toBeVisible();
+});
+
+test('an editor sees no erasure on an enquiry; an owner deletes one, goes back to the list, and its page is gone', async ({ page, context, browser }) => {
+  const name = unique('削除テスト');
+  const id = await openDeliveredEnquiry(page, context, name);
+
+  // Erasing is for owners: an editor's page of the same enquiry has no such section (and the API refuses them).
+  const editor = await signInAsNewAdmin(page, browser, '編集者 さん');
+  await editor.goto(`/admin/enquiries/${id}`);
+  await expect(editor.getByRole('heading', { level: 1, name: `${name} 様のお問い合わせ` })).toBeVisible();
+  await expect(editor.getByRole('region', { name: '個人情報の消去' })).toHaveCount(0);
+  await editor.context().close();
+
+  await page.getByRole('region', { name: '個人情報の消去' }).getByRole('button', { name: '削除' }).click();
+  const dialog = page.getByRole('dialog', { name: 'このお問い合わせを削除しますか？' });
+  await expect(dialog).toContainText('この操作は取り消せません。');
+  await dialog.getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'お問い合わせを削除しました。' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/enquiries$/);
+  await expect(page.getByRole('table')).not.toContainText('読み込み中');
+  await expect(page.getByRole('table')).not.toContainText(name);
+  await page.goto(`/admin/enquiries/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '見つかりません' })).toBeVisible();
 });
 
 test('the CSV export takes a range of days received, both included, and refuses one that ends before it starts', async ({ page }) => {
