@@ -11,6 +11,7 @@ import { BodyTooLargeError, readLimitedBody } from '@/lib/http/body';
 import type { ModelContext } from '@/lib/model/repository';
 import { costLimit, MAX_QUERY_COST } from './cost';
 import { adminOnlyIntrospection } from './introspection';
+import { graphqlMetrics } from './metrics';
 import { refuse } from './refusal';
 import { getSchema } from './schema';
 import { serveWithinStreamLimits } from './stream-limits';
@@ -95,6 +96,7 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
     cors: false,
     graphiql: process.env.NODE_ENV !== 'production',
     plugins: [
+      graphqlMetrics,
       appSyncErrorType,
       variableErrorsByAccept,
       stringScalarVariables,

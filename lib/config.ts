@@ -50,6 +50,11 @@ const envSchema = z.object({
    * socket's address is the client's and the header is ignored (lib/security/client-address.ts).
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Lets a Prometheus on another machine read GET /api/metrics (Authorization: Bearer <token>);
+   * without it only this machine may (lib/ops/metrics-endpoint.ts).
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { siteUrl: string; sqlitePath: string };

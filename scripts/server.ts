@@ -4,8 +4,8 @@
  * X-Forwarded-For, with TRUST_PROXY_HOPS, and hand it on in a header a client cannot set.
  * Its second is to compress responses, keeping the compressed bytes of cached pages (Next.js's
  * own compression is off), and to answer again, without Next.js, a page Next.js served from its
- * cache, telling the caches in front how long they may keep it. `npm start` and `npm run dev`
- * run it; `--dev` serves `next dev`.
+ * cache, telling the caches in front how long they may keep it. It also counts and times every
+ * request for the metrics (lib/ops/). `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
  */
 import './env';
 import { createServer } from 'node:http';
@@ -19,6 +19,7 @@ import { keepIdleConnectionsOpen } from '@/lib/http/keep-alive';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
 import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
 import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
+import { observeRequest } from '@/lib/ops/http-observer';
 import { stampClientAddress } from '@/lib/security/client-address';
 
 /** Enough for every public page and script of the site in both encodings, several times over. */
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   sharedTags?.onRemoteExpiry(() => pages.contentChanged());
 
   const server = createServer((req, res) => {
+    // Counted and timed by route kind for GET /api/metrics (lib/ops/).
+    const observed = observeRequest(req, res);
     // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/http/shared-cache-headers.ts).
     advertiseToSharedCaches(res);
     const toNext = () => {
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
       void handle(req, res);
     };
     if (dev) toNext();
-    else answerThroughCaches(req, res, { pages, bodies }, toNext);
+    else observed.pageCache(answerThroughCaches(req, res, { pages, bodies }, toNext));
   });
   // The proxy in front, not the site, closes idle connections (lib/http/keep-alive.ts).
   keepIdleConnectionsOpen(server);

@@ -7,6 +7,7 @@ import { uuidv7 } from '@/lib/db/uuid';
 import type { AdminUserTable, Database } from '@/lib/db/schema';
 import { PASSWORD_MIN_LENGTH } from './account-schemas';
 import { type AuditEntry, recordAudit } from '@/lib/audit/log';
+import { metrics } from '@/lib/ops/metrics';
 import { type Access, isRole, type Role } from './roles';
 
 export { PASSWORD_MIN_LENGTH };
@@ -102,6 +103,14 @@ export async function recentFailures(db: Db, column: 'email' | 'ip', value: stri
   return Number(row?.count ?? 0);
 }
 
+/** The sign-in metrics (GET /api/metrics): each failure, and each lock the audit records. */
+function countSignIn(ok: boolean, locked: boolean, audit: AuditEntry[]): void {
+  if (ok) return;
+  const { signInFailures, signInLocks } = metrics();
+  signInFailures.inc({ reason: locked ? 'locked' : 'invalid' });
+  if (audit.some((entry) => entry.action === 'lock')) signInLocks.inc();
+}
+
 /**
  * Checks an e-mail and password, and for an account with two-factor sign-in the code (of the
  * authenticator app, or a recovery code). The password hash is always verified, also for an
@@ -134,6 +143,7 @@ export async function signIn(db: Db, emailInput: string, password: string, ip: s
     audit.push({ ...entry, action: 'lock', actor: null });
   }
   await recordPasswordAttempt(db, email, ip, ok, audit);
+  countSignIn(ok, locked, audit);
   if (locked) return { ok: false, reason: 'locked' };
   return ok && user ? { ok: true, user } : { ok: false, reason: 'invalid' };
 }

@@ -152,13 +152,17 @@ export class PageCache {
   }
 }
 
+/** How the page cache took a request: answered it, could have but had no answer, or is not for it. */
+export type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
+
 /**
  * Our server's answer to a request: from the page cache when it can, otherwise by `handle`
  * (Next.js), compressed, its answer kept when it is a cached page.
  */
-export function answerThroughCaches(req: IncomingMessage, res: ServerResponse, caches: { pages: PageCache; bodies: CompressedBodies }, handle: () => void): void {
-  if (caches.pages.serve(req, res)) return;
+export function answerThroughCaches(req: IncomingMessage, res: ServerResponse, caches: { pages: PageCache; bodies: CompressedBodies }, handle: () => void): PageCacheOutcome {
+  if (caches.pages.serve(req, res)) return 'hit';
   caches.pages.watchChanges(req, res);
   compressResponse(req, res, caches.bodies, caches.pages.watch(req));
   handle();
+  return isDocumentRequest(req) ? 'miss' : 'bypass';
 }
