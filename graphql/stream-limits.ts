@@ -2,6 +2,7 @@ import { TOKEN_HEADER_KEY, TOKEN_QUERY_KEY } from 'graphql-sse';
 import { untilStreamEnds } from '@/lib/http/stream-end';
 import { clientAddress } from '@/lib/security/client-address';
 import { refuse } from './refusal';
+import { logger } from '@/lib/ops/log';
 
 /*
  * Caps on what a client can make the server hold open. Every open event stream keeps a
@@ -186,7 +187,7 @@ async function reserve(request: Request, serve: Serve): Promise<Response> {
   const expiry = setTimeout(() => {
     state().pending.delete(token);
     slot.release();
-    dropReservation(request.url, token, serve).catch((error: unknown) => console.error('Dropping an unopened event stream reservation failed:', error));
+    dropReservation(request.url, token, serve).catch((error: unknown) => logger().error({ err: error }, 'Dropping an unopened event stream reservation failed'));
   }, RESERVATION_LIMITS.ttlMs);
   expiry.unref?.();
   state().pending.set(token, { release: slot.release, expiry });

@@ -5,6 +5,7 @@ import { untilStreamEnds } from '@/lib/http/stream-end';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { refuse } from './refusal';
 import { isEventStream, streamToken } from './stream-limits';
+import { logger } from '@/lib/ops/log';
 
 /*
  * The admin's single event stream (GraphQL over SSE, single-connection mode) on several
@@ -171,7 +172,7 @@ export class StreamRelay {
       const response = await this.serve(new Request(message.url, { method: message.method, headers: message.headers, body: message.body }));
       reply = { id: message.id, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
     } catch (error) {
-      console.error('A relayed event stream request failed:', error);
+      logger().error({ err: error }, 'A relayed event stream request failed');
       reply = { id: message.id, status: 500, headers: [['content-type', 'application/json']], body: JSON.stringify({ errors: [{ message: 'Internal server error' }] }) };
     }
     await this.commands.publish(message.replyTo, JSON.stringify(reply)).catch(() => undefined);

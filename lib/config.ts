@@ -50,6 +50,8 @@ const envSchema = z.object({
    * socket's address is the client's and the header is ignored (lib/security/client-address.ts).
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The least severe log lines written (lib/ops/log.ts); `silent` writes none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Lets a Prometheus on another machine read GET /api/metrics (Authorization: Bearer <token>);
    * without it only this machine may (lib/ops/metrics-endpoint.ts).

@@ -20,6 +20,7 @@ import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
 import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
 import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
 import { observeRequest } from '@/lib/ops/http-observer';
+import { logger } from '@/lib/ops/log';
 import { stampClientAddress } from '@/lib/security/client-address';
 
 /** Enough for every public page and script of the site in both encodings, several times over. */
@@ -47,22 +48,24 @@ async function main(): Promise<void> {
   sharedTags?.onRemoteExpiry(() => pages.contentChanged());
 
   const server = createServer((req, res) => {
-    // Counted and timed by route kind for GET /api/metrics (lib/ops/).
-    const observed = observeRequest(req, res);
+    // Its request id, which every log line of it carries; counted, timed and logged by route kind (lib/ops/).
+    const observed = observeRequest(req, res, TRUST_PROXY_HOPS);
     // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/http/shared-cache-headers.ts).
     advertiseToSharedCaches(res);
     const toNext = () => {
       stampClientAddress(req, TRUST_PROXY_HOPS);
       void handle(req, res);
     };
-    if (dev) toNext();
-    else observed.pageCache(answerThroughCaches(req, res, { pages, bodies }, toNext));
+    observed.run(() => {
+      if (dev) toNext();
+      else observed.pageCache(answerThroughCaches(req, res, { pages, bodies }, toNext));
+    });
   });
   // The proxy in front, not the site, closes idle connections (lib/http/keep-alive.ts).
   keepIdleConnectionsOpen(server);
   if (dev) server.on('upgrade', app.getUpgradeHandler());
   server.listen(PORT, hostname, () => {
-    console.log(`Listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${PORT} (trusted proxy hops: ${TRUST_PROXY_HOPS})`);
+    logger().info({ url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${PORT}`, trustedProxyHops: TRUST_PROXY_HOPS }, 'Listening');
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -75,6 +78,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger().fatal({ err: error }, 'The server could not start');
   process.exit(1);
 });

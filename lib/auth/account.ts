@@ -31,6 +31,7 @@ import {
   recentFailures,
   recordPasswordAttempt,
 } from './users';
+import { emailHash, logger } from '@/lib/ops/log';
 
 /*
  * The signed-in admin's own account (name, password, e-mail) and the other admins (invite,
@@ -230,8 +231,8 @@ export async function sendOrUndo(mail: AccountMail, deps: AccountDeps, undo: () 
   try {
     await (deps.send ?? sendMail)(mail);
   } catch (error) {
-    console.error('Could not send an account mail:', error);
-    await undo().catch((undoError: unknown) => console.error('Could not undo after a failed account mail:', undoError));
+    logger().error({ err: error, recipientHash: emailHash(mail.to) }, 'Could not send an account mail');
+    await undo().catch((undoError: unknown) => logger().error({ err: undoError }, 'Could not undo after a failed account mail'));
     throw new ApiError(accountMessages.mailFailed, 'MailError');
   }
 }
@@ -296,7 +297,9 @@ export async function requestEmailChange(db: Db, by: ActingAs, newEmailInput: st
       MAIL_FOOTER,
     ].join('\n'),
   };
-  await (deps.send ?? sendMail)(notice).catch((error: unknown) => console.error('Could not tell the old address of an e-mail change:', error));
+  await (deps.send ?? sendMail)(notice).catch((error: unknown) =>
+    logger().error({ err: error, recipientHash: emailHash(notice.to) }, 'Could not tell the old address of an e-mail change'),
+  );
 }
 
 export type LinkOutcome = { ok: true; userId: string } | { ok: false; reason: 'invalid' };
@@ -343,7 +346,7 @@ export async function confirmEmailChange(db: Db, token: string, now: Date = new 
     });
   } catch (error) {
     // The unique index on the address: someone took it at the same moment.
-    console.error('Could not apply an e-mail change:', error);
+    logger().error({ err: error }, 'Could not apply an e-mail change');
     return { ok: false, reason: 'invalid' };
   }
 }

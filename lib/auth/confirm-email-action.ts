@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { getDb } from '@/lib/db';
 import { clientAddress } from '@/lib/security/client-address';
 import { confirmEmailChange } from './account';
+import { logger } from '@/lib/ops/log';
 
 /** The button of /login/confirm-email: the change takes effect, every session ends; then the login page says so. */
 export async function confirmEmailChangeAction(token: unknown): Promise<{ ok: boolean }> {
@@ -11,7 +12,7 @@ export async function confirmEmailChangeAction(token: unknown): Promise<{ ok: bo
     const outcome = await confirmEmailChange(await getDb(), typeof token === 'string' ? token : '', new Date(), clientAddress(await headers()));
     return { ok: outcome.ok };
   } catch (error) {
-    console.error('Could not confirm an e-mail change:', error);
+    logger().error({ err: error }, 'Could not confirm an e-mail change');
     return { ok: false };
   }
 }

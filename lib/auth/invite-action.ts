@@ -3,6 +3,7 @@
 import { getDb } from '@/lib/db';
 import { acceptInvite } from './account';
 import { accountMessages } from './account-schemas';
+import { logger } from '@/lib/ops/log';
 
 export type InviteActionResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
@@ -15,7 +16,7 @@ export async function acceptInviteAction(token: unknown, input: unknown): Promis
   try {
     result = await acceptInvite(await getDb(), typeof token === 'string' ? token : '', input);
   } catch (error) {
-    console.error('Could not complete an invitation:', error);
+    logger().error({ err: error }, 'Could not complete an invitation');
     return { ok: false, message: 'ただいま登録できませんでした。時間をおいてもう一度お試しください。', fieldErrors: {} };
   }
   if (result.ok) return { ok: true };

@@ -18,6 +18,7 @@ import {
 } from './account';
 import { accountMessages, emailSchema, resetPasswordSchema } from './account-schemas';
 import { findUserByEmail, findUserById, hashPassword, normalizeEmail } from './users';
+import { emailHash, logger } from '@/lib/ops/log';
 
 /*
  * A forgotten password, reset by e-mail: a link to /login/reset valid for 1 hour and usable once
@@ -93,7 +94,9 @@ export async function requestPasswordReset(db: Db, emailInput: unknown, ip: stri
   if (eligible && user) {
     const { token } = await issueToken(db, user.id, 'password-reset', RESET_TTL_MS, now);
     const mail = resetMail(user.email, linkTo(RESET_PATH, token, deps.siteUrl ?? getConfig().siteUrl), null);
-    void (deps.send ?? sendMail)(mail).catch((error: unknown) => console.error('Could not send a password reset mail:', error));
+    void (deps.send ?? sendMail)(mail).catch((error: unknown) =>
+      logger().error({ err: error, recipientHash: emailHash(mail.to) }, 'Could not send a password reset mail'),
+    );
   }
   return { ok: true };
 }

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/model/errors';
 import { clientAddress } from '@/lib/security/client-address';
 import { accountMessages } from './account-schemas';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { logger } from '@/lib/ops/log';
 
 export type ResetActionResult = { ok: true; message?: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
@@ -19,7 +20,7 @@ export async function requestResetAction(email: unknown): Promise<ResetActionRes
     return { ok: true, message: accountMessages.resetSent };
   } catch (error) {
     if (isApiError(error)) return { ok: false, message: error.message, fieldErrors: { email: error.message } };
-    console.error('Could not take a password reset request:', error);
+    logger().error({ err: error }, 'Could not take a password reset request');
     return { ok: false, message: UNAVAILABLE, fieldErrors: {} };
   }
 }
@@ -32,7 +33,7 @@ export async function resetPasswordAction(token: unknown, input: unknown): Promi
     if (outcome.reason === 'invalid-link') return { ok: false, message: accountMessages.resetInvalid, fieldErrors: {} };
     return { ok: false, message: '入力内容をご確認ください。', fieldErrors: outcome.fieldErrors };
   } catch (error) {
-    console.error('Could not reset a password:', error);
+    logger().error({ err: error }, 'Could not reset a password');
     return { ok: false, message: UNAVAILABLE, fieldErrors: {} };
   }
 }

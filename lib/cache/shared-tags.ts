@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
+import { logger } from '@/lib/ops/log';
 
 /*
  * Cache-tag expiries shared by every instance of the site through Redis (REDIS_URL).
@@ -112,7 +113,7 @@ export class SharedTags implements TagExpiry {
       try {
         listener(tags);
       } catch (error) {
-        console.error('A listener of shared cache-tag expiries failed:', error);
+        logger().error({ err: error }, 'A listener of shared cache-tag expiries failed');
       }
     }
   }
@@ -152,7 +153,7 @@ export class SharedTags implements TagExpiry {
       await pipeline.exec();
     } catch (error) {
       for (const [tag, at] of batch) if ((this.unsent.get(tag) ?? 0) < at) this.unsent.set(tag, at);
-      console.warn(`Cache-tag expiries could not be sent to Redis; they are sent when it is back (${(error as Error).message}).`);
+      logger().warn({ err: error }, 'Cache-tag expiries could not be sent to Redis; they are sent when it is back');
     }
   }
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type Db, lostConnectionCount } from '@/lib/db';
 import { engines, type TestDatabase } from '@/lib/test/engines';
 import { testPostgresUrl } from '@/lib/test/postgres';
+import { captureLogs } from '@/lib/test/logs';
 
 /*
  * What an instance lives through when PostgreSQL drops its connections (a restart, a failover,
@@ -44,7 +45,7 @@ describeOnPostgres('connections PostgreSQL drops', () => {
     const pids = await Promise.all([0, 1, 2, 3].map(() => backendPid(db, 100)));
     expect(new Set(pids).size).toBe(4);
     const before = lostConnectionCount();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
 
     const transaction = db.kysely.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
@@ -60,7 +61,7 @@ describeOnPostgres('connections PostgreSQL drops', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(replacements.filter((pid) => pids.includes(pid))).toEqual([]);
     expect(lostConnectionCount() - before).toBe(4);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL connection lost'));
-    warn.mockRestore();
+    expect(logs.lines().filter((line) => line.msg === 'PostgreSQL connection lost')).toHaveLength(4);
+    logs.stop();
   });
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { getConfig } from '@/lib/config';
 import { migrateToLatest, pendingMigrationNames } from './migrations';
 import type { Database } from './schema';
+import { logger } from '@/lib/ops/log';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -46,7 +47,7 @@ function watchConnectionLoss(pool: pg.Pool): void {
       if (lost) return;
       lost = true;
       connectionsLost += 1;
-      console.warn(`PostgreSQL connection lost (${connectionsLost} so far in this process): ${error.message}`);
+      logger().warn({ err: error, connectionsLost }, 'PostgreSQL connection lost');
     });
   });
   // The pool repeats an idle client's error, already reported above, as its own.

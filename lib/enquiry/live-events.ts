@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { getPubSub } from '@/lib/model/events';
 import type { EnquiryRow, EnquiryWithMails } from './inbox';
+import { logger } from '@/lib/ops/log';
 
 /* The live event the admin's inbox listens to: an enquiry was created or changed. */
 
@@ -23,6 +24,6 @@ export async function publishEnquiryChange(db: Db, id: string): Promise<void> {
     const row = await db.kysely.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
     if (row) publishEnquiry(row);
   } catch (error) {
-    console.error('Could not announce an enquiry change:', error);
+    logger().error({ err: error }, 'Could not announce an enquiry change');
   }
 }

@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { contactSchemaFrom, type EnquiryKind, type FieldErrors, fieldErrorsOf, franchiseSchema } from './schemas';
 import { type EnquiryValues, storeEnquiry } from './store';
 import { earliestWishDayOnServer } from './wish-date';
+import { logger } from '@/lib/ops/log';
 
 /** What a form's server action answers; the client shows each case. */
 export type SubmitResult =
@@ -71,7 +72,7 @@ export async function submitEnquiry(kind: EnquiryKind, input: unknown, honeypot:
     try {
       names = await context.storeNames();
     } catch (error) {
-      console.error('Could not read the stores to check an enquiry:', error);
+      logger().error({ err: error, kind }, 'Could not read the stores to check an enquiry');
       return { ok: false, reason: 'unavailable', message: messages.unavailable };
     }
     if (!names.includes(enquiry.values.destination)) {
@@ -86,7 +87,7 @@ export async function submitEnquiry(kind: EnquiryKind, input: unknown, honeypot:
     if (!outcome.stored) return { ok: false, reason: 'rate-limited', message: messages.rateLimited };
     void publishEnquiryChange(db, outcome.id);
   } catch (error) {
-    console.error(`Could not store a ${kind} enquiry:`, error);
+    logger().error({ err: error, kind }, 'Could not store an enquiry');
     return { ok: false, reason: 'unavailable', message: messages.unavailable };
   }
   context.onStored?.();

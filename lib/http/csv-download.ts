@@ -1,5 +1,6 @@
 import 'server-only';
 import { isApiError } from '@/lib/model/errors';
+import { logger } from '@/lib/ops/log';
 
 /** Excel opens a UTF-8 CSV correctly only with a byte order mark. */
 const BOM = '\uFEFF';
@@ -27,7 +28,7 @@ export async function csvDownload(lines: AsyncGenerator<string>, fileName: strin
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        console.error('A CSV export stopped:', error);
+        logger().error({ err: error }, 'A CSV export stopped');
         controller.error(error);
       }
     },

@@ -31,8 +31,8 @@ interface CachedPage {
 /** Request headers of Next's client router and server actions: such requests vary by them. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
 
-/** Headers of the connection, not of the page. */
-const CONNECTION_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+/** Headers of the connection or of the one request (its id, lib/ops/request-context.ts), not of the page. */
+const CONNECTION_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-request-id']);
 
 /**
  * What an answer is kept under: its address, and whether it came over https (the proxy's

@@ -3,6 +3,7 @@ import { getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { MailOutboxTable } from '@/lib/db/schema';
 import { isPermanentFailure, messageIdFor, type MailTransport } from './transport';
+import { logger } from '@/lib/ops/log';
 
 /*
  * Delivers queued mails. Every state lives in the mail_outbox table, so a restart, a crash or a
@@ -154,7 +155,10 @@ export async function deliverDue(db: Db, transport: MailTransport, options: Deli
       await transport.send({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.body, messageId });
     } catch (error) {
       const now = clock();
-      if (givesUp(mail, error, now, giveUpAfterHours)) await markUndeliverable(db, mail, error, now);
+      const givenUp = givesUp(mail, error, now, giveUpAfterHours);
+      // The error names the recipient (the SMTP server's answer quotes it): the log masks it.
+      logger().warn({ err: error, mailId: mail.id, enquiryId: mail.enquiryId, attempts: mail.attempts, givenUp }, 'Mail delivery failed');
+      if (givenUp) await markUndeliverable(db, mail, error, now);
       else await markFailed(db, mail, error, now);
       report.failed += 1;
       options.onChange?.(mail.enquiryId);

@@ -7,6 +7,7 @@ import { publishEnquiryChange } from '@/lib/enquiry/live-events';
 import { pruneAttempts } from '@/lib/enquiry/rate-limit';
 import { deliverDue } from './outbox';
 import { configuredTransport } from './transport';
+import { logger } from '@/lib/ops/log';
 
 /*
  * The delivery worker of the server process: it runs after each stored enquiry and on a timer,
@@ -55,7 +56,7 @@ export function kickDelivery(): void {
     return;
   }
   state.running = runOnce()
-    .catch((error: unknown) => console.error('Mail delivery run failed:', error))
+    .catch((error: unknown) => logger().error({ err: error }, 'Mail delivery run failed'))
     .finally(() => {
       state.running = undefined;
       if (state.again) {

@@ -6,6 +6,7 @@ import { BodyTooLargeError } from '@/lib/http/body';
 import type { Viewer } from '@/lib/model/repository';
 import { MediaError } from './errors';
 import { mediaMessages } from './shared';
+import { logger } from '@/lib/ops/log';
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof BodyTooLargeError) return errorResponse(new MediaError(413, mediaMessages.tooLarge, 'file'));
@@ -15,7 +16,7 @@ export function errorResponse(error: unknown): Response {
       { status: error.status, headers: { 'cache-control': 'no-store' } },
     );
   }
-  console.error('Media API failed:', error);
+  logger().error({ err: error }, 'Media API failed');
   return Response.json({ error: mediaMessages.serverError }, { status: 500, headers: { 'cache-control': 'no-store' } });
 }
 

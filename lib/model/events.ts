@@ -4,6 +4,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';
 import { getConfig } from '@/lib/config';
 import type { EntityName } from './entities';
+import { logger } from '@/lib/ops/log';
 
 export type ChangeKind = 'create' | 'update' | 'delete';
 
@@ -33,12 +34,12 @@ function redisClient(url: string, role: 'publishing' | 'subscribing'): Redis {
   client.on('error', (error: Error) => {
     if (reported) return;
     reported = true;
-    console.warn(`Redis (${role} live events) is unreachable: ${error.message}. Retrying.`);
+    logger().warn({ err: error, role }, 'Redis (live events) is unreachable; retrying');
   });
   client.on('ready', () => (reported = false));
   for (const command of ['publish', 'subscribe', 'unsubscribe'] as const) {
     const send = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    const reportFailure = (error: Error) => console.warn(`Redis (${role} live events): ${command} failed: ${error.message}.`);
+    const reportFailure = (error: Error) => logger().warn({ err: error, role, command }, 'Redis (live events): a command failed');
     Object.assign(client, { [command]: (...args: unknown[]) => send(...args).catch(reportFailure) });
   }
   return client;

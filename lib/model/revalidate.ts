@@ -1,4 +1,5 @@
 import 'server-only';
+import { logger } from '@/lib/ops/log';
 
 type Revalidator = (tags: string[]) => void;
 
@@ -26,7 +27,7 @@ export function contentChanged(tags: Iterable<string>): void {
     try {
       revalidator(unique);
     } catch (error) {
-      console.error('Revalidation failed for', unique.join(', '), error);
+      logger().error({ err: error, tags: unique }, 'Revalidation failed');
     }
   }
 }

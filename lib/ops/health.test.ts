@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, openDb, setDbForProcess } from '@/lib/db';
 import { engines, type TestDatabase } from '@/lib/test/engines';
+import { captureLogs } from '@/lib/test/logs';
 import { ownRedis, redisReachable, testRedisUrl } from '@/lib/test/redis';
 import { checkReadiness, processReadiness, READINESS_TTL_MS, readinessRedis } from './health';
 
@@ -45,7 +46,7 @@ describe.each(engines())('readiness on $name', (engine) => {
 describe('readiness when the database is out of reach', () => {
   test('a database that refuses connections: not ready at once, and nothing about it in the answer', async () => {
     const db = openDb({ dialect: 'postgres', url: 'postgres://oz_site:secret-pass@127.0.0.1:1/oz_production' });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       const started = Date.now();
       const readiness = await checkReadiness({ db: async () => db, redis: null });
@@ -58,9 +59,9 @@ describe('readiness when the database is out of reach', () => {
       const answer = JSON.stringify(readiness);
       for (const secret of ['secret-pass', 'oz_site', '127.0.0.1', 'oz_production', 'ECONNREFUSED']) expect(answer).not.toContain(secret);
       // The operator finds the reason in the server's log.
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
+      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 'warn', check: 'database', err: expect.objectContaining({ code: 'ECONNREFUSED' }) }));
     } finally {
-      warn.mockRestore();
+      logs.stop();
       await db.close();
     }
   });
@@ -98,7 +99,7 @@ describeWithRedis('readiness with a shared Redis', () => {
   test('Redis stopped: not ready within the check, ready again soon after it is back', async () => {
     const server = await ownRedis();
     const redis = readinessRedis(server.url);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       expect((await checkReadiness({ db: async () => opened.db, redis })).ready).toBe(true);
       await server.kill();
@@ -118,9 +119,9 @@ describeWithRedis('readiness with a shared Redis', () => {
         back = await checkReadiness({ db: async () => opened.db, redis, timeoutMs: 1000 });
       }
       expect(back.ready).toBe(true);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('the redis check failed'));
+      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'Readiness check failed', check: 'redis' }));
     } finally {
-      warn.mockRestore();
+      logs.stop();
       redis.disconnect();
       await server.kill();
     }

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { sql } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { type Db, getDb, pendingMigrations } from '@/lib/db';
+import { logger } from '@/lib/ops/log';
 
 /*
  * Readiness for a load balancer, an orchestrator or a monitor (GET /api/ready): can this instance
@@ -49,7 +50,7 @@ async function timed(name: CheckName, run: () => Promise<string | undefined>, ti
     return { name, ok: problem === undefined, ms: Math.round(performance.now() - started), ...(problem ? { problem } : {}) };
   } catch (error) {
     const problem = error instanceof CheckTimeout ? `no answer within ${timeoutMs} ms` : 'unreachable';
-    if (!(error instanceof CheckTimeout)) console.warn(`Readiness: the ${name} check failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof CheckTimeout)) logger().warn({ err: error, check: name }, 'Readiness check failed');
     return { name, ok: false, ms: Math.round(performance.now() - started), problem };
   } finally {
     clearTimeout(timer);

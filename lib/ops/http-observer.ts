@@ -1,12 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageCacheOutcome } from '@/lib/http/page-cache';
+import { logger } from './log';
 import { type CacheResult, metrics } from './metrics';
-import { type RouteKind, routeKind } from './route-kind';
+import { REQUEST_ID_HEADER, requestIdFor, runInRequest } from './request-context';
+import { pathOf, type RouteKind, routeKind } from './route-kind';
 
 /*
- * What our HTTP server (scripts/server.ts) records of every request when its answer ends: its
- * count and time by route kind, and which cache answered a page.
+ * What our HTTP server (scripts/server.ts) records of every request: its id, which every log line
+ * written while serving it carries and the client gets as X-Request-Id, and, when its answer ends,
+ * its count and time by route kind, which cache answered a page, and one access-log line (no query
+ * string, no client address: either may name a person).
  */
+
+/** Probes poll these every few seconds: their lines are debug, so the log is not mostly them. */
+const QUIET_KINDS = new Set<RouteKind>(['health', 'metrics']);
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -18,20 +25,34 @@ function nextCacheResult(value: unknown): CacheResult | null {
 
 export interface ObservedRequest {
   kind: RouteKind;
+  requestId: string;
+  /** Runs the serving of the request, so that what it logs names the request. */
+  run(serve: () => void): void;
   /** Tells how the server's page cache took the request (lib/http/page-cache.ts). */
   pageCache(outcome: PageCacheOutcome): void;
 }
 
-/** Starts timing a request; it is counted once its answer is sent, or when the client leaves first. */
-export function observeRequest(req: IncomingMessage, res: ServerResponse): ObservedRequest {
+/**
+ * Gives a request its id (a trusted proxy's, see requestIdFor) and starts timing it; it is counted
+ * and logged once its answer is sent, or when the client leaves first.
+ */
+export function observeRequest(req: IncomingMessage, res: ServerResponse, trustedProxyHops: number): ObservedRequest {
   const started = process.hrtime.bigint();
   const kind = routeKind(req.url);
+  const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trustedProxyHops);
+  // Overwritten, so the application reads the id we chose, never one a client sent.
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader('X-Request-Id', requestId);
   let cacheOutcome: PageCacheOutcome = 'bypass';
   res.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const m = metrics();
+    const method = METHODS.has(req.method ?? '') ? req.method! : 'other';
     const status = res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted';
-    m.requests.inc({ kind, method: METHODS.has(req.method ?? '') ? req.method : 'other', status });
+    const line = { requestId, method, kind, path: pathOf(req.url), status: res.writableFinished ? res.statusCode : 'aborted', ms: Math.round(seconds * 10_000) / 10, cache: cacheOutcome };
+    if (QUIET_KINDS.has(kind)) logger().debug(line, 'request');
+    else logger().info(line, 'request');
+    m.requests.inc({ kind, method, status });
     m.requestSeconds.observe({ kind }, seconds);
     if (cacheOutcome === 'hit') m.pageCache.inc({ layer: 'server', result: 'hit' });
     else {
@@ -42,6 +63,10 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse): Obser
   });
   return {
     kind,
+    requestId,
+    run(serve) {
+      runInRequest({ requestId }, serve);
+    },
     pageCache(outcome) {
       cacheOutcome = outcome;
     },

@@ -90,7 +90,7 @@ describe('requests counted by our HTTP server', () => {
       res.end(req.url === '/api/health' ? '{"status":"ok"}' : `<p>${'page '.repeat(400)}</p>`);
     };
     server = createServer((req, res) => {
-      const observed = observeRequest(req, res);
+      const observed = observeRequest(req, res, 0);
       observed.pageCache(answerThroughCaches(req, res, { pages, bodies }, () => nextJs(req, res)));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
