@@ -13,7 +13,8 @@ export function testNamespace(): string {
   return `oz-test:${randomBytes(6).toString('hex')}`;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on at the moment. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

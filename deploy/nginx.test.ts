@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { findNginx } from '@/scripts/bench-throughput';
+import { NGINX_TEMPLATE, renderNginxConfig } from '@/scripts/cluster';
+import { freePort } from '@/lib/test/redis';
+
+/*
+ * The shipped nginx configuration, run by the machine's nginx in front of a stand-in instance
+ * that reports the headers it received: the metrics never leave the machine through it, and each
+ * request reaches the instance with nginx's own request id, whatever the visitor sent.
+ */
+
+const nginxPath = findNginx();
+const describeWithNginx = nginxPath ? describe : describe.skip;
+if (!nginxPath) console.warn('nginx is not installed: skipping the tests of deploy/nginx.conf.');
+
+describeWithNginx('deploy/nginx.conf', () => {
+  let instance: Server;
+  let nginx: ChildProcess;
+  let base: string;
+  let folder: string;
+  const received: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+  beforeAll(async () => {
+    instance = createServer((req, res) => {
+      received.push({ url: req.url ?? '', headers: req.headers });
+      res.setHeader('x-request-id', String(req.headers['x-request-id']));
+      res.setHeader('cache-control', 'no-store');
+      res.end(req.url === '/api/metrics' ? 'oz_http_requests_total 1\n' : 'ok');
+    });
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+    folder = mkdtempSync(path.join(os.tmpdir(), 'oz-nginx-'));
+    const listen = `127.0.0.1:${await freePort()}`;
+    const config = renderNginxConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), {
+      listen,
+      upstreams: [`127.0.0.1:${(instance.address() as AddressInfo).port}`],
+      pidFile: path.join(folder, 'nginx.pid'),
+      logDir: folder,
+      cacheDir: path.join(folder, 'cache'),
+      tempDir: folder,
+    });
+    writeFileSync(path.join(folder, 'nginx.conf'), config);
+    nginx = spawn(nginxPath!, ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-e', path.join(folder, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    base = `http://${listen}`;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        await fetch(`${base}/api/health`);
+        break;
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        nginx.once('exit', () => resolve());
+        nginx.kill('SIGQUIT');
+      });
+    }
+    await new Promise((resolve) => instance.close(resolve));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('GET /api/metrics is refused by nginx and never reaches an instance', async () => {
+    received.length = 0;
+    for (const address of ['/api/metrics', '/api/metrics?x=1']) {
+      const response = await fetch(`${base}${address}`, { headers: { authorization: 'Bearer guessed-token-0123456789' } });
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain('oz_');
+    }
+    expect(received).toEqual([]);
+  });
+
+  test("the instance gets nginx's request id, not the visitor's, and the visitor gets the same one back", async () => {
+    received.length = 0;
+    const response = await fetch(`${base}/api/graphql`, { headers: { 'x-request-id': 'chosen-by-the-visitor-0001' } });
+    expect(response.status).toBe(200);
+    const id = received[0]?.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(response.headers.get('x-request-id')).toBe(id);
+  });
+});
