@@ -20,6 +20,9 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  */
 export const fromSitePage = { origin: baseURL } as const;
 
+/** A prerendered page that no test changes or makes fail (e2e/errors.spec.ts breaks the top page's store list). */
+export const STEADY_PAGE = '/company';
+
 export interface GraphQLResponse<T> {
   data?: T;
   errors?: { message: string; errorType?: string }[];

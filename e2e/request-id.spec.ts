@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { STEADY_PAGE } from './helpers';
 
 /*
  * X-Request-Id on the built server: every answer names its request (the id every log line of it
@@ -13,7 +14,7 @@ const GENERATED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 test('every answer names its own request, a cached page too', async ({ request }) => {
   const ids: string[] = [];
   for (let visit = 0; visit < 3; visit += 1) {
-    const response = await request.get('/');
+    const response = await request.get(STEADY_PAGE);
     expect(response.status()).toBe(200);
     ids.push(response.headers()['x-request-id'] ?? '');
   }

@@ -20,7 +20,7 @@ import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
 import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
 import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
 import { observeRequest } from '@/lib/ops/http-observer';
-import { logger } from '@/lib/ops/log';
+import { logger, routeConsoleToLog } from '@/lib/ops/log';
 import { stampClientAddress } from '@/lib/security/client-address';
 
 /** Enough for every public page and script of the site in both encodings, several times over. */
@@ -30,6 +30,8 @@ const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  // What Next.js reports on the console becomes JSON log lines too (lib/ops/log.ts); `next dev` keeps its own.
+  if (!dev) routeConsoleToLog();
   const { PORT, BIND_ADDRESS: hostname, TRUST_PROXY_HOPS, REDIS_URL } = getConfig();
   // Several instances on one Redis expire each other's cached pages and data (lib/cache/).
   const sharedTags = REDIS_URL && !dev ? new SharedTags(REDIS_URL) : null;

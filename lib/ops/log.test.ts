@@ -4,7 +4,7 @@ import { CompressedBodies } from '@/lib/http/compression';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
 import { captureLogs } from '@/lib/test/logs';
 import { type ObservedRequest, observeRequest } from './http-observer';
-import { emailHash, logger } from './log';
+import { emailHash, logger, routeConsoleToLog } from './log';
 
 /*
  * The server's log: one JSON line per event, each line written while serving a request names
@@ -167,5 +167,33 @@ describe('personal data', () => {
     expect(hash).toMatch(/^[0-9a-f]{12}$/);
     expect(emailHash('hanako@example.jp')).toBe(hash);
     expect(emailHash('taro@example.jp')).not.toBe(hash);
+  });
+});
+
+describe("the console, as Next.js reports on it", () => {
+  test('becomes log lines with their level, the request id, the error and the same masking, until put back', async () => {
+    const logs = captureLogs();
+    const consoleError = console.error;
+    const restore = routeConsoleToLog();
+    expect(console.error).not.toBe(consoleError);
+    try {
+      const { server, get } = await listen(0, (_, res) => {
+        console.error(new TypeError('Render failed for hanako@example.jp'));
+        console.warn('⚠ %s is deprecated', 'middleware');
+        res.end('ok');
+      });
+      try {
+        const { requestId } = await get('/news');
+        const [error, warning] = logs.lines();
+        expect(error).toEqual(expect.objectContaining({ level: 'error', requestId, err: expect.objectContaining({ type: 'TypeError', message: 'Render failed for [e-mail]' }) }));
+        expect(warning).toEqual(expect.objectContaining({ level: 'warn', requestId, msg: '⚠ middleware is deprecated' }));
+      } finally {
+        await close(server);
+      }
+    } finally {
+      restore();
+      logs.stop();
+    }
+    expect(console.error).toBe(consoleError);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { format } from 'node:util';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { currentRequestId } from './request-context';
@@ -54,9 +55,10 @@ interface SerializedError {
 function serializeError(error: unknown): SerializedError {
   // Not `instanceof Error`: an error made in another realm (a vm context, a worker) is one too.
   if (typeof error !== 'object' || error === null || typeof (error as Error).message !== 'string') return { type: typeof error, message: scrub(String(error)) };
-  const { code, message, stack } = error as Error & { code?: unknown };
+  const { code, message, stack, name } = error as Error & { code?: unknown };
   return {
-    type: error.constructor?.name ?? 'Error',
+    // Its name rather than its class's: a minified bundle renames classes.
+    type: typeof name === 'string' && name ? name : 'Error',
     ...(typeof code === 'string' ? { code } : {}),
     message: scrub(message),
     ...(typeof stack === 'string' ? { stack: scrub(stack) } : {}),
@@ -97,6 +99,31 @@ function create(): Logger {
     return pino(options(level), pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid' }));
   }
   return pino(options(level), pino.destination({ dest: 1, sync: true }));
+}
+
+function isErrorLike(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as Error).message === 'string' && typeof (value as Error).stack === 'string';
+}
+
+type ConsoleMethod = 'log' | 'info' | 'debug' | 'warn' | 'error';
+const CONSOLE_LEVELS: Record<ConsoleMethod, 'info' | 'debug' | 'warn' | 'error'> = { log: 'info', info: 'info', debug: 'debug', warn: 'warn', error: 'error' };
+
+/**
+ * Next.js and the libraries it runs report through the console (a page that failed to render, a
+ * deprecation): our server makes those log lines too, with the request id and the same masking,
+ * so that stdout holds nothing but JSON lines. Returns what puts the console back.
+ */
+export function routeConsoleToLog(): () => void {
+  const original = Object.fromEntries(Object.keys(CONSOLE_LEVELS).map((method) => [method, console[method as ConsoleMethod]]));
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    console[method as ConsoleMethod] = (...args: unknown[]) => {
+      const err = args.find(isErrorLike);
+      const text = format(...args.filter((arg) => arg !== err)).trim();
+      if (err) logger()[level]({ err }, text || 'Error');
+      else logger()[level](text);
+    };
+  }
+  return () => Object.assign(console, original);
 }
 
 const KEY = Symbol.for('oz.logger');
