@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db';
 import type { Database, EnquiryTable } from '@/lib/db/schema';
 import { removeMailFiles } from '@/lib/mail/transport';
 import { ApiError, unauthorized } from '@/lib/model/errors';
+import { logger } from '@/lib/ops/log';
 import { DAY_MS } from '@/lib/time/japan';
 import { type EnquiryRow, type EnquiryWithMails, getEnquiry } from './inbox';
 import { publishEnquiry } from './live-events';
@@ -105,7 +106,7 @@ async function eraseIn(trx: Transaction<Database>, id: string, mode: ErasureMode
  */
 async function afterErasure(db: Db, id: string, mailIds: string[], deleted?: EnquiryRow): Promise<void> {
   // The erasure is committed: a file that cannot be removed is told to the server's log, not the admin.
-  await removeMailFiles(mailIds).catch((error: unknown) => console.error('Could not remove the .eml files of an erased enquiry:', error));
+  await removeMailFiles(mailIds).catch((error: unknown) => logger().error({ err: error, enquiryId: id }, 'Could not remove the .eml files of an erased enquiry'));
   const row = deleted ? { ...deleted, ...ANONYMIZED_FIELDS } : await db.kysely.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
   if (row) publishEnquiry(row);
 }

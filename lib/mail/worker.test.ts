@@ -1,6 +1,7 @@
 import { getEnquiry } from '@/lib/enquiry/inbox';
 import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
 import { engines, useTestDb } from '@/lib/test/engines';
+import { captureLogs } from '@/lib/test/logs';
 import { kickDelivery } from './worker';
 
 /* The worker's periodic jobs, run as the server runs them (on the process's database). */
@@ -17,7 +18,7 @@ describe.each(engines())('the mail worker on $name', (engine) => {
   test('anonymises the enquiries past ENQUIRY_RETENTION_DAYS and logs only how many', async () => {
     const old = await insertEnquiry(t.db, { name: '保管期限 切れ子', email: 'expired@example.com', createdAt: '2020-01-01T00:00:00.000Z' }, ['sent', 'sent']);
     const recent = await insertEnquiry(t.db, { name: '最近 来た子', createdAt: new Date().toISOString() }, ['sent', 'sent']);
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       // As in a new process, whose first run does the hourly jobs.
       workerState().retentionRanAt = 0;
@@ -25,10 +26,12 @@ describe.each(engines())('the mail worker on $name', (engine) => {
       await workerState().running;
       expect(await getEnquiry(t.db, old)).toMatchObject({ name: '', email: '', anonymizedAt: expect.any(String) });
       expect(await getEnquiry(t.db, recent)).toMatchObject({ name: '最近 来た子', anonymizedAt: null });
-      const logged = info.mock.calls.map((call) => call.join(' ')).filter((line) => line.startsWith('Retention:'));
-      expect(logged).toEqual(['Retention: enquiries older than 1095 days anonymised: 1 (0 left for the next run).']);
+      const logged = logs.lines().filter((line) => line.msg.startsWith('Retention:'));
+      expect(logged).toEqual([expect.objectContaining({ level: 'info', retentionDays: 1095, anonymized: 1, skipped: 0 })]);
+      // A count, never a visitor.
+      expect(logs.text()).not.toMatch(/切れ子|expired@example\.com/);
     } finally {
-      info.mockRestore();
+      logs.stop();
     }
   });
 });

@@ -5,9 +5,9 @@ import { getDb } from '@/lib/db';
 import { anonymizeExpiredEnquiries } from '@/lib/enquiry/erase';
 import { publishEnquiryChange } from '@/lib/enquiry/live-events';
 import { pruneAttempts } from '@/lib/enquiry/rate-limit';
+import { logger } from '@/lib/ops/log';
 import { deliverDue } from './outbox';
 import { configuredTransport } from './transport';
-import { logger } from '@/lib/ops/log';
 
 /*
  * The delivery worker of the server process: it runs after each stored enquiry and on a timer,
@@ -45,7 +45,7 @@ async function runOnce(): Promise<void> {
     await pruneAuditLog(db, now);
     const { anonymized, skipped } = await anonymizeExpiredEnquiries(db, now);
     // Counts only: the log never names a visitor.
-    if (anonymized + skipped > 0) console.info(`Retention: enquiries older than ${getConfig().ENQUIRY_RETENTION_DAYS} days anonymised: ${anonymized} (${skipped} left for the next run).`);
+    if (anonymized + skipped > 0) logger().info({ retentionDays: getConfig().ENQUIRY_RETENTION_DAYS, anonymized, skipped }, 'Retention: expired enquiries anonymised');
   }
 }
 
