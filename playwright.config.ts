@@ -66,6 +66,8 @@ export default defineConfig({
       OZ_FAULT_INJECTION: '1',
       // Lets e2e/campaign-expiry.spec.ts move the public reads' clock to just before midnight (lib/content/clock.ts).
       OZ_TEST_CLOCK: '1',
+      // Warnings and errors only: an access line for each of the suite's requests would bury the report.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Not the default (1095): e2e/content-company.spec.ts sees the privacy policy state the period the server runs with.
       ENQUIRY_RETENTION_DAYS: '730',
     },
