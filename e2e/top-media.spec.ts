@@ -334,6 +334,30 @@ test.describe('PICK UP CONTENTS', () => {
     }
   });
 
+  test('embla loads when the carousel comes near the window: until then the cards and controls are the server\'s', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await whenHydrated(page);
+    // The page's scripts have run, and the carousel, far below the window, is the server's markup:
+    // every card, and a track embla has not moved.
+    const first = pickup(page).getByRole('group', { name: /^1 \/ \d+$/ });
+    await expect(first).toHaveCount(1);
+    const track = first.locator('xpath=..');
+    expect(await track.evaluate((element: HTMLElement) => element.style.transform)).toBe('');
+    const loaded = scripts.length;
+
+    await pickup(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => track.evaluate((element: HTMLElement) => element.style.transform)).not.toBe('');
+    expect(scripts.length).toBeGreaterThan(loaded);
+    await restartAutoplay(page, pickup(page), '自動再生を停止', '自動再生を開始');
+    await pickup(page).getByRole('button', { name: '次のスライド' }).click();
+    await expect(indicator(page, 2)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('auto-advance every 4 s, prev/next by one and locked during the 0.5 s move, indicators jump, a manual move holds it for 4 s', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openWithPausedClock(page);

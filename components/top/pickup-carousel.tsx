@@ -1,34 +1,81 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { type ComponentProps, type ComponentType, createElement, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '@/components/hooks/use-media-query';
 import { autoplayDelay, createTransitionLock } from '@/lib/top/carousel';
 
 /** Embla's scroll duration (its own unit, not ms): with its friction a move settles in about 0.5 s. */
 const SCROLL_DURATION = 30;
+/** How far from the window the carousel starts loading embla: half a window's height. */
+const LOAD_MARGIN = '50% 0px';
+
+type PickupEmblaProps = ComponentProps<typeof import('./pickup-embla').default>;
+
+let loadedEmbla: ComponentType<PickupEmblaProps> | null = null;
+
+/** pickup-embla.tsx, loaded on first render (a module of its own: the page's first load carries no embla). */
+function LazyEmbla(props: PickupEmblaProps) {
+  const [, setLoaded] = useState(loadedEmbla !== null);
+  useEffect(() => {
+    if (loadedEmbla) return;
+    let cancelled = false;
+    void import('./pickup-embla').then((module) => {
+      loadedEmbla = module.default;
+      if (!cancelled) setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return loadedEmbla ? createElement(loadedEmbla, props) : null;
+}
+
+/** True once `root` has come within LOAD_MARGIN of the window or something in it took the focus. */
+function useNearWindow(root: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = root.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: LOAD_MARGIN });
+    const onFocus = () => setNear(true);
+    observer.observe(element);
+    element.addEventListener('focusin', onFocus);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', onFocus);
+    };
+  }, [root, near]);
+  return near;
+}
 
 interface PickupCarouselProps {
   /** The cards, rendered on the server. */
   slides: ReactNode[];
   /** The attribute the server-rendered CSS sizes the slides by. */
   slideAttribute: string;
+  /** The attribute the server-rendered CSS places the track by until embla runs. */
+  trackAttribute: string;
 }
 
 /**
  * The endless PICK UP CONTENTS carousel. It moves on by itself every 4 s while it is on screen,
  * the tab is visible, the visitor has not paused it and does not prefer reduced motion. A manual
  * move (buttons, indicators, dragging, focusing a card) holds it for 4 s; prev/next are ignored
- * while a move is still running.
+ * while a move is still running. embla itself loads when the carousel comes near the window.
  */
-export function PickupCarousel({ slides, slideAttribute }: PickupCarouselProps) {
+export function PickupCarousel({ slides, slideAttribute, trackAttribute }: PickupCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'center', duration: reducedMotion ? 0 : SCROLL_DURATION });
+  const [embla, setEmbla] = useState<UseEmblaCarouselType[1]>();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [lock] = useState(createTransitionLock);
   const [selected, setSelected] = useState(0);
   const [lastManualMoveAt, setLastManualMoveAt] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const near = useNearWindow(root);
   const { paused, togglePaused } = useAutoAdvance({
     advance: () => {
       lock.moved(Date.now());
@@ -60,14 +107,18 @@ export function PickupCarousel({ slides, slideAttribute }: PickupCarouselProps) 
   };
 
   const slideProps = { [slideAttribute]: '' };
+  const trackProps = { [trackAttribute]: '' };
   const buttonClass =
     'grid size-11 place-items-center rounded-full border-2 border-brand-900 bg-white text-brand-900 transition-colors hover:bg-brand-900 hover:text-white';
 
   return (
     // The enclosing section is the carousel region (named by its heading); this is its moving part.
     <div ref={root} className="mt-10">
-      <div ref={viewportRef} className="relative overflow-hidden">
-        <div className="flex touch-pan-y py-2">
+      {near && viewport && (
+        <LazyEmbla viewport={viewport} options={{ loop: true, align: 'center', duration: reducedMotion ? 0 : SCROLL_DURATION }} onApi={setEmbla} />
+      )}
+      <div ref={setViewport} className="relative overflow-hidden">
+        <div {...trackProps} className="flex touch-pan-y py-2">
           {slides.map((slide, i) => (
             <div key={i} {...slideProps} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
               {slide}

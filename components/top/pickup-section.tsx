@@ -11,6 +11,7 @@ import { SectionHeading } from './section-heading';
 import { SectionNotice } from './section-notice';
 
 const SLIDE_ATTRIBUTE = 'data-pickup-slide';
+const TRACK_ATTRIBUTE = 'data-pickup-track';
 const yen = new Intl.NumberFormat('ja-JP');
 
 function CardImage({ image, badge }: { image: Artwork; badge: string }) {
@@ -131,12 +132,12 @@ export function PickupSection({ campaigns }: { campaigns: CampaignItem[] }) {
   return (
     <section aria-labelledby="pickup-heading" aria-roledescription="carousel" className="overflow-hidden bg-brand-100/60 py-16 sm:py-24">
       <style href="pickup-slide-sizes" precedence="default">
-        {pickupSlideCss(`[${SLIDE_ATTRIBUTE}]`)}
+        {pickupSlideCss(`[${SLIDE_ATTRIBUTE}]`, `[${TRACK_ATTRIBUTE}]`)}
       </style>
       <div className="px-4">
         <SectionHeading id="pickup-heading" en={pickupCopy.heading} ja={pickupCopy.subheading} />
       </div>
-      <PickupCarousel slides={slides} slideAttribute={SLIDE_ATTRIBUTE} />
+      <PickupCarousel slides={slides} slideAttribute={SLIDE_ATTRIBUTE} trackAttribute={TRACK_ATTRIBUTE} />
     </section>
   );
 }

@@ -26,9 +26,9 @@ describe('pickupSlideSize', () => {
 
 describe('pickupSlideCss', () => {
   it('starts with the phone size and overrides it at each breakpoint, widest last', () => {
-    const css = pickupSlideCss('.slide');
+    const css = pickupSlideCss('.slide', '.track');
     expect(css.startsWith('.slide{flex:0 0 auto;min-width:0}.slide{width:90%;margin-right:10%}')).toBe(true);
-    const breakpoints = [...css.matchAll(/@media \(min-width:(\d+)px\)\{\.slide\{width:([^;]+);margin-right:([^}]+)\}\}/g)].map(
+    const breakpoints = [...css.matchAll(/@media \(min-width:(\d+)px\)\{\.slide\{width:([^;]+);margin-right:([^}]+)\}/g)].map(
       ([, min, width, gap]) => [Number(min), width, gap],
     );
     expect(breakpoints).toEqual([
@@ -37,6 +37,12 @@ describe('pickupSlideCss', () => {
       [1270, '380px', '30px'],
       [1440, '410px', '60px'],
     ]);
+  });
+
+  it('starts the track with its first slide centred, as Embla aligns it, at every breakpoint', () => {
+    const css = pickupSlideCss('.slide', '.track');
+    const offsets = [...css.matchAll(/\.track\{transform:translate3d\(calc\(\(100% - ([^)]+)\) \/ 2\),0,0\)\}/g)].map(([, width]) => width);
+    expect(offsets).toEqual(['90%', '26.2%', '284px', '380px', '410px']);
   });
 });
 

@@ -34,14 +34,16 @@ export function pickupSlideSize(windowWidth: number): SlideSize {
 /**
  * The slide sizes as mobile-first CSS, so the server-rendered page already has the right
  * widths. The gap is a right margin, which Embla measures (also between the last and first
- * slide of the loop). Percentages are of the carousel's width.
+ * slide of the loop). Percentages are of the carousel's width. The track starts with its first
+ * slide centred, where Embla (align: center) puts it, so nothing moves when Embla, loaded only
+ * near the window, takes over (its inline transform then wins over this one).
  */
-export function pickupSlideCss(selector: string): string {
+export function pickupSlideCss(slide: string, track: string): string {
   return [...PICKUP_SLIDE_SIZES]
     .reverse()
     .map(({ minWidth, width, gap }) => {
-      const rule = `${selector}{width:${width};margin-right:${gap}}`;
-      return minWidth === 0 ? `${selector}{flex:0 0 auto;min-width:0}${rule}` : `@media (min-width:${minWidth}px){${rule}}`;
+      const rules = `${slide}{width:${width};margin-right:${gap}}${track}{transform:translate3d(calc((100% - ${width}) / 2),0,0)}`;
+      return minWidth === 0 ? `${slide}{flex:0 0 auto;min-width:0}${rules}` : `@media (min-width:${minWidth}px){${rules}}`;
     })
     .join('');
 }
