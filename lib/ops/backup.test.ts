@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import sharp from 'sharp';
 import { resetConfigForTests } from '@/lib/config';
 import { type Db, openMigratedDb, pendingMigrations } from '@/lib/db';
@@ -11,7 +10,7 @@ import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
 import { uploadMedia } from '@/lib/media/service';
 import { createBackup, restoreBackup, type SiteData } from '@/lib/ops/backup';
 import { checkReadiness } from '@/lib/ops/health';
-import { withSearchPath } from '@/lib/ops/pg-tools';
+import { withClient, withSearchPath } from '@/lib/ops/pg-tools';
 import { engines, TEST_ADMIN } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { testPostgresUrl } from '@/lib/test/postgres';
@@ -27,14 +26,8 @@ jest.setTimeout(60_000);
 
 const TABLES = ['store', 'area', 'news', 'category', 'enquiry', 'mail_outbox', 'media', 'media_file', 'audit_log', 'kysely_migration'] as const;
 
-async function adminQuery(text: string, url = testPostgresUrl()): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+function adminQuery(text: string, url = testPostgresUrl()): Promise<unknown> {
+  return withClient(url, (client) => client.query(text));
 }
 
 const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
