@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { classMapFile, writeClassMap } from './lib/build/class-names';
 import { getConfig } from './lib/config';
 import { securityHeaderRules } from './lib/security/headers';
 
@@ -38,4 +43,34 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * A production build renames Tailwind's classes to short names (lib/build/class-names.ts): the
+ * map is made once, before the build, and read by the loader below and by the PostCSS plugin
+ * (postcss.config.mjs) through OZ_CLASS_NAMES. Build workers inherit it and reuse the map.
+ */
+async function withShortClassNames(config: NextConfig): Promise<NextConfig> {
+  const root = process.cwd();
+  let mapFile = process.env.OZ_CLASS_NAMES;
+  if (!mapFile) {
+    mapFile = classMapFile(root, config.distDir);
+    await writeClassMap(root, mapFile);
+    process.env.OZ_CLASS_NAMES = mapFile;
+  }
+  // The map's digest is part of the options, so Turbopack's build cache keeps no file renamed
+  // with another map.
+  const digest = createHash('sha256').update(readFileSync(mapFile)).digest('hex');
+  const loaders = [{ loader: path.join(root, 'lib', 'build', 'class-names-loader.cjs'), options: { mapFile, digest } }];
+  return {
+    ...config,
+    turbopack: {
+      rules: {
+        '*.tsx': { loaders },
+        '*.ts': { loaders },
+      },
+    },
+  };
+}
+
+export default async function config(phase: string): Promise<NextConfig> {
+  return phase === PHASE_PRODUCTION_BUILD ? withShortClassNames(nextConfig) : nextConfig;
+}

@@ -39,9 +39,9 @@ export function WishFields({ index, years, today, form, id, error }: WishFieldsP
   // A day chosen before the month or year changed may no longer exist: say so at once.
   const recheckDay = () => void form.trigger(`schedule.${index}.day`);
 
-  const select = (part: Part, choices: Choice[], suffix: string, width: string) => (
+  const select = (part: Part, choices: Choice[], suffix: string, widthClass: string) => (
     <label className="inline-flex items-center gap-1.5">
-      <SelectBox className={width}>
+      <SelectBox className={widthClass}>
         <select
           {...form.register(`schedule.${index}.${part}`, part === 'time' ? undefined : { onChange: recheckDay })}
           id={id(`schedule.${index}.${part}`)}

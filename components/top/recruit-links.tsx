@@ -8,14 +8,14 @@ const LINKS = [
     en: 'RECRUIT',
     ja: routes.jobs.label,
     text: `未経験からでも約${recruitment.trainingMonths}か月の研修でトレーナーに。一緒に働く仲間を募集しています。`,
-    tone: 'bg-brand-900',
+    toneClass: 'bg-brand-900',
   },
   {
     href: routes.contact.path,
     en: 'CONTACT',
     ja: routes.contact.label,
     text: '無料体験や店舗見学のお申し込み、ご質問はこちらからお気軽にどうぞ。',
-    tone: 'bg-brand-700',
+    toneClass: 'bg-brand-700',
   },
 ] as const;
 
@@ -28,7 +28,7 @@ export function RecruitLinks() {
           <li key={link.href}>
             <Link
               href={link.href}
-              className={`group relative flex min-h-48 flex-col justify-center overflow-hidden rounded-2xl px-7 py-8 text-white shadow-sm sm:min-h-56 sm:px-10 ${link.tone}`}
+              className={`group relative flex min-h-48 flex-col justify-center overflow-hidden rounded-2xl px-7 py-8 text-white shadow-sm sm:min-h-56 sm:px-10 ${link.toneClass}`}
             >
               <span
                 aria-hidden="true"
