@@ -18,6 +18,7 @@ import { CompressedBodies } from '@/lib/http/compression';
 import { keepIdleConnectionsOpen } from '@/lib/http/keep-alive';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
 import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
+import { expandShortImageUrl } from '@/lib/http/short-image-url';
 import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
 import { observeRequest } from '@/lib/ops/http-observer';
 import { logger, routeConsoleToLog } from '@/lib/ops/log';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   sharedTags?.onRemoteExpiry(() => pages.contentChanged());
 
   const server = createServer((req, res) => {
+    // Images' short addresses are the optimizer's (lib/http/short-image-url.ts).
+    req.url = expandShortImageUrl(req.url) ?? req.url;
     // Its request id, which every log line of it carries; counted, timed and logged by route kind (lib/ops/).
     const observed = observeRequest(req, res, TRUST_PROXY_HOPS);
     // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/http/shared-cache-headers.ts).

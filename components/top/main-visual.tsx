@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
+import { shortImageLoader } from '@/lib/http/short-image-url';
 import { CONTACT_FORM_PATH } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { MAIN_VISUAL_INTERVAL_MS, MAIN_VISUAL_NARROW_MAX, type MainVisualSlide, mainVisualCopy, mainVisualSlides } from '@/lib/top/media';
@@ -13,7 +14,7 @@ const WIDE_MEDIA = `(min-width: ${MAIN_VISUAL_NARROW_MAX + 1}px)`;
  * page's largest paint and loads at once with high priority; the others load lazily.
  */
 function SlidePicture({ slide, first }: { slide: MainVisualSlide; first: boolean }) {
-  const common = { alt: slide.alt, sizes: '100vw', loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined } as const;
+  const common = { alt: slide.alt, sizes: '100vw', loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined, loader: shortImageLoader } as const;
   const wide = getImageProps({ ...common, ...slide.wide });
   const className = 'h-full w-full object-cover';
   if (!slide.narrow) {
