@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { type StoreSeed, stores as seedStores } from '@/scripts/seed/stores';
 import { pickupCopy, videoSectionCopy } from '@/lib/top/media';
+import sharp from 'sharp';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 
 const DAY_MS = 86_400_000;
@@ -163,6 +164,31 @@ test.describe('top page', () => {
     await expect(counseling).toBeVisible();
     // Next.js writes /contact/#contact without the trailing slash; both open the form.
     await expect(counseling).toHaveAttribute('href', /^\/contact\/?#contact$/);
+  });
+
+  test("each feature card's icon is drawn from the icon file, in the brand colour and the accent", async ({ page }) => {
+    await page.goto('/');
+    const icons = page.getByRole('region', { name: 'Oz が選ばれる9つの理由' }).getByRole('img');
+    await expect(icons).toHaveCount(9);
+    for (const icon of await icons.all()) {
+      // In the middle of the window, clear of the sticky header that would be in the picture.
+      await icon.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(icon).toHaveAccessibleName(/アイコン$/);
+      // Drawn: the icon's pixels hold the brand's dark blue strokes and the orange accent.
+      await expect
+        .poll(async () => {
+          const { data, info } = await sharp(await icon.screenshot({ animations: 'disabled' })).raw().toBuffer({ resolveWithObject: true });
+          let navy = 0;
+          let orange = 0;
+          for (let i = 0; i < data.length; i += info.channels) {
+            const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+            if (r < 60 && g < 80 && b > 50 && b < 120) navy += 1;
+            if (r > 200 && g > 90 && g < 150 && b < 60) orange += 1;
+          }
+          return navy > 20 && orange > 20;
+        })
+        .toBe(true);
+    }
   });
 
   test('the store list: areas open and collapsible, published stores only, sorted by name, linked to their pages', async ({ page }) => {
