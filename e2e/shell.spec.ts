@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { CONTACT_FORM_PATH, NAV_ROUTES, routes } from '../lib/routes';
 import { site } from '../lib/site';
+import { FEATURES } from '../lib/top/features';
+import { UI_ICONS } from '../components/ui/icon';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -110,6 +112,34 @@ test.describe('header and footer links', () => {
     const box = await link.locator('svg').boundingBox();
     expect(box?.width).toBeGreaterThan(10);
   });
+});
+
+test('every icon file is well-formed and holds each icon the pages use, which they draw at a size', async ({ page }) => {
+  const expected: Record<string, readonly string[]> = {
+    '/icons/ui.svg': UI_ICONS,
+    '/icons/features.svg': FEATURES.map((feature) => feature.icon),
+    '/icons/social.svg': site.social.map((account) => account.name),
+  };
+  await page.goto('/');
+  for (const [file, names] of Object.entries(expected)) {
+    // An icon file that is not well-formed XML draws nothing, without any error on the page.
+    const symbols = await page.evaluate(async (address) => {
+      const document = new DOMParser().parseFromString(await (await fetch(address)).text(), 'image/svg+xml');
+      if (document.querySelector('parsererror')) return null;
+      return [...document.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    }, file);
+    expect(symbols, file).toEqual(expect.arrayContaining([...names]));
+  }
+  // Each reference on the page names an icon of its file, and its <svg> has a size to draw in.
+  const uses = await page.locator('svg use').evaluateAll((elements) =>
+    elements.map((use) => ({ href: use.getAttribute('href') ?? '', box: use.closest('svg')!.getBoundingClientRect(), shown: use.closest('svg')!.checkVisibility() })),
+  );
+  expect(uses.length).toBeGreaterThan(20);
+  for (const { href, box, shown } of uses) {
+    const [file, id] = href.split('#');
+    expect(expected[file!], href).toContain(id);
+    if (shown) expect(box.width * box.height, href).toBeGreaterThan(0);
+  }
 });
 
 test.describe('mobile menu', () => {

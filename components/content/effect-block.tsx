@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import type { EffectDetail } from '@/lib/top/effects';
 
 interface EffectBlockProps {
@@ -19,9 +20,7 @@ export function EffectBlock({ title, text, detail }: EffectBlockProps) {
         <ul className="mt-2 space-y-1.5">
           {detail.forWhom.map((item) => (
             <li key={item} className="flex items-start gap-2.5 text-sm sm:text-[15px]">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 size-4 shrink-0 text-accent-600">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="check" className="mt-1 size-4 shrink-0 text-accent-600" />
               <span>{item}</span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getConfig } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
+import { Icon } from '@/components/ui/icon';
 
 export interface BreadcrumbItem {
   label: string;
@@ -43,9 +44,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
                 </Link>
               )}
               {index < lastIndex && (
-                <svg aria-hidden="true" viewBox="0 0 8 12" className="h-2.5 w-2 shrink-0 text-brand-700/60">
-                  <path d="M1.5 1 6.5 6l-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                </svg>
+                <Icon name="arrow-thin" className="h-2.5 w-2 shrink-0 text-brand-700/60" />
               )}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CONTACT_FORM_PATH } from '@/lib/routes';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The fixed call to action: a bar along the bottom of phones ("choose a store to try", the spec's
@@ -16,21 +17,10 @@ export function ContactButton() {
         href={CONTACT_FORM_PATH}
         className="fixed inset-x-0 bottom-0 z-30 flex h-(--shell-bottom-bar) print:hidden items-center justify-center gap-2.5 bg-accent-700 pb-[env(safe-area-inset-bottom)] text-base font-bold tracking-wider text-white shadow-[0_-4px_14px_rgb(11_29_51/0.18)] transition-colors hover:bg-accent-800 motion-reduce:transition-none md:right-6 md:bottom-6 md:left-auto md:h-14 md:rounded-full md:px-7 md:pb-0 md:shadow-[0_6px_18px_rgb(11_29_51/0.28)] xl:top-1/2 xl:right-0 xl:bottom-auto xl:h-auto xl:-translate-y-1/2 xl:gap-3 xl:rounded-none xl:rounded-l-xl xl:px-3.5 xl:py-6 xl:text-[15px] xl:tracking-[0.2em] xl:[writing-mode:vertical-rl]"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth="1.8"
-            d="M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6"
-          />
-        </svg>
+        <Icon name="mail" className="size-5 shrink-0" />
         <span className="md:hidden">体験する店舗を選ぶ</span>
         <span className="hidden md:inline">無料体験・お問い合わせ</span>
-        <svg aria-hidden="true" viewBox="0 0 8 12" className="h-3 w-2 shrink-0 md:hidden">
-          <path d="M1.5 1 6.5 6l-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Icon name="arrow" className="h-3 w-2 shrink-0 md:hidden" />
       </Link>
     </>
   );

@@ -5,6 +5,7 @@ import { MobileMenu } from './mobile-menu';
 import { HEADER_PRIMARY, HEADER_UTILITY, MENU_PRIMARY, MENU_SECONDARY } from './nav-items';
 import { NavLink } from './nav-link';
 import { SocialLinks } from './social-links';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The sticky site header: logo and tagline; on desktop a utility row (corporate, franchise,
@@ -39,9 +40,7 @@ export function Header() {
                   href={item.href}
                   className="nav-utility-link"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 8 12" className="h-2.5 w-1.5 text-accent-600">
-                    <path d="M1.5 1 6.5 6l-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
+                  <Icon name="arrow" className="h-2.5 w-1.5 text-accent-600" />
                   {item.label}
                 </NavLink>
               </li>

@@ -4,6 +4,7 @@ import { type FocusEvent, type MouseEvent, useEffect, useId, useRef, useState } 
 import type { NavItem } from './nav-items';
 import { NavLink } from './nav-link';
 import { SocialLinks } from './social-links';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The burger button of the mobile header and the menu panel it discloses. The panel's links are
@@ -59,15 +60,7 @@ export function MobileMenu({ primary, secondary }: { primary: readonly NavItem[]
         onClick={() => setOpen((value) => !value)}
         className="-mr-2 flex size-12 items-center justify-center rounded-md text-brand-900"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7">
-          <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {open ? (
-              <path d="M5.5 5.5 18.5 18.5M18.5 5.5 5.5 18.5" />
-            ) : (
-              <path d="M4 6.5h16M4 12h16M4 17.5h16" />
-            )}
-          </g>
-        </svg>
+        <Icon name={open ? 'close' : 'menu'} className="size-7" />
       </button>
       <div
         id={panelId}

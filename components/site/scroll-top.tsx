@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { SCROLL_TOP_THRESHOLD, smoothScrollTo } from '@/lib/scroll';
+import { Icon } from '@/components/ui/icon';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -32,9 +33,7 @@ export function ScrollTop() {
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-        <path d="M6 14.5 12 8.5l6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="chevron-up" className="size-6" />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { APP_COPY, APP_LISTINGS, APP_SCREENS, type AppListing, type AppScreen } from '@/lib/store/app';
 import { phoneSlideCss } from '@/lib/store/phone-carousel';
 import { PhoneCarousel } from './phone-carousel';
+import { Icon } from '@/components/ui/icon';
 
 function StoreBadge({ listing, icon }: { listing: AppListing; icon: 'apple' | 'play' }) {
   return (
@@ -10,14 +11,7 @@ function StoreBadge({ listing, icon }: { listing: AppListing; icon: 'apple' | 'p
       rel="noopener noreferrer"
       className="inline-flex min-h-14 w-60 items-center gap-3 rounded-xl bg-brand-950 px-4 py-2 text-white shadow-sm transition-colors hover:bg-brand-700 motion-reduce:transition-none"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0" fill="currentColor">
-        {icon === 'apple' ? (
-          // A phone with a download arrow: our own mark, not the store's logo.
-          <path d="M8 1.5h8A2.5 2.5 0 0 1 18.5 4v16a2.5 2.5 0 0 1-2.5 2.5H8A2.5 2.5 0 0 1 5.5 20V4A2.5 2.5 0 0 1 8 1.5Zm0 2a.5.5 0 0 0-.5.5v16a.5.5 0 0 0 .5.5h8a.5.5 0 0 0 .5-.5V4a.5.5 0 0 0-.5-.5Zm3 3h2v6.2l1.9-1.9 1.4 1.4L12 16.5l-4.3-4.3 1.4-1.4 1.9 1.9Z" />
-        ) : (
-          <path d="M6 2.8 19.6 11a1.2 1.2 0 0 1 0 2L6 21.2A1.3 1.3 0 0 1 4 20.1V3.9a1.3 1.3 0 0 1 2-1.1Zm0 2.9v12.6L16.4 12Z" />
-        )}
-      </svg>
+      <Icon name={icon === 'apple' ? 'app-download' : 'app-play'} className="size-7 shrink-0" />
       <span className="flex flex-col leading-tight">
         <span lang="en" className="text-lg font-bold tracking-wide">
           {listing.store}

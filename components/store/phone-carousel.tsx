@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
+import { Icon } from '@/components/ui/icon';
 import {
   advance,
   PHONE_CAROUSEL_INTERVAL_MS,
@@ -87,9 +88,7 @@ export function PhoneCarousel({ slides, labels }: PhoneCarouselProps) {
           className="grid size-9 place-items-center rounded-full text-brand-900 hover:bg-brand-100"
         >
           <span className="sr-only">{paused ? '画面の切り替えを再生' : '画面の切り替えを停止'}</span>
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
-            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zm6 0h3v11h-3z" />}
-          </svg>
+          <Icon name={paused ? 'play' : 'pause'} className="size-4" />
         </button>
         <ul className="flex items-center">
           {labels.map((label, index) => (

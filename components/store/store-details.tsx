@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import type { StoreItem } from '@/lib/content/stores';
 import { businessHoursLines, instagramUrl, isHttpsUrl, splitHoursLine, telHref } from '@/lib/store/details';
+import { Icon } from '@/components/ui/icon';
 
 const linkClass = 'font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 function ExternalMark() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="ml-1 inline size-3.5 align-[-0.1em]" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="M9 2.5h4.5V7M13.5 2.5 7 9M11.5 9.5v4h-9v-9h4" />
-    </svg>
+    <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.1em]" />
   );
 }
 

@@ -3,6 +3,7 @@
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
 import { useMediaQuery } from '@/components/hooks/use-media-query';
+import { Icon } from '@/components/ui/icon';
 
 interface MainVisualSlideshowProps {
   /** The pictures, rendered on the server; the first `narrowCount` also show on narrow screens. */
@@ -68,9 +69,7 @@ export function MainVisualSlideshow({ slides, narrowCount, wideMedia, intervalMs
           className="grid size-9 place-items-center rounded-full text-white hover:bg-white/15"
         >
           <span className="sr-only">{paused ? 'スライドショーを再生' : 'スライドショーを停止'}</span>
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
-            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zm6 0h3v11h-3z" />}
-          </svg>
+          <Icon name={paused ? 'play' : 'pause'} className="size-4" />
         </button>
         <ul className="flex items-center">
           {slides.map((_, i) => (

@@ -5,6 +5,7 @@ import { type ComponentProps, type ComponentType, createElement, type ReactNode,
 import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '@/components/hooks/use-media-query';
 import { autoplayDelay, createTransitionLock } from '@/lib/top/carousel';
+import { Icon } from '@/components/ui/icon';
 
 /** Embla's scroll duration (its own unit, not ms): with its friction a move settles in about 0.5 s. */
 const SCROLL_DURATION = 30;
@@ -129,9 +130,7 @@ export function PickupCarousel({ slides, slideAttribute, trackAttribute }: Picku
 
       <div className="mx-auto mt-6 flex max-w-4xl flex-wrap items-center justify-center gap-3 px-4">
         <button type="button" aria-label="前のスライド" onClick={() => manualMove((api) => api.scrollPrev(), true)} className={buttonClass}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-            <path d="M10.5 2.5 5 8l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          </svg>
+          <Icon name="prev" className="size-4" />
         </button>
         <ol className="order-first flex basis-full flex-wrap justify-center md:order-none md:basis-auto">
           {slides.map((_, i) => (
@@ -157,15 +156,11 @@ export function PickupCarousel({ slides, slideAttribute, trackAttribute }: Picku
           onClick={() => manualMove((api) => api.scrollNext(), true)}
           className={`order-2 md:order-none ${buttonClass}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-            <path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          </svg>
+          <Icon name="next" className="size-4" />
         </button>
         <button type="button" onClick={togglePaused} className={`order-1 md:order-none ${buttonClass}`}>
           <span className="sr-only">{paused ? '自動再生を開始' : '自動再生を停止'}</span>
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
-            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zm6 0h3v11h-3z" />}
-          </svg>
+          <Icon name={paused ? 'play' : 'pause'} className="size-4" />
         </button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { type Artwork, campaignCardImages, type PickupBanner, pickupBanners, pic
 import { PickupCarousel } from './pickup-carousel';
 import { SectionHeading } from './section-heading';
 import { SectionNotice } from './section-notice';
+import { Icon } from '@/components/ui/icon';
 
 const SLIDE_ATTRIBUTE = 'data-pickup-slide';
 const TRACK_ATTRIBUTE = 'data-pickup-track';
@@ -73,9 +74,7 @@ function BannerBody({ banner, linked, external = false }: { banner: PickupBanner
         <span className={`text-base leading-snug font-black text-brand-900 ${linked ? 'group-hover:underline' : ''}`}>
           {banner.title}
           {external && (
-            <svg aria-hidden="true" viewBox="0 0 12 12" className="ml-1 inline size-3 align-baseline text-brand-700">
-              <path d="M5 1.5H1.5v9h9V7M7 1.5h3.5V5M10.5 1.5 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-            </svg>
+            <Icon name="external" className="ml-1 inline size-3 align-baseline text-brand-700" />
           )}
         </span>
         <span className="mt-2 text-sm leading-relaxed text-brand-950">{banner.text}</span>

@@ -1,9 +1,6 @@
-/** The round play mark drawn over video posters. */
+import { Icon } from '@/components/ui/icon';
+
+/** The round play mark drawn over video posters, in the accent colour (darker on hover). */
 export function PlayIcon({ className = '' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 64 64" className={`drop-shadow-md ${className}`}>
-      <circle cx="32" cy="32" r="32" className="fill-accent-500 transition-colors group-hover:fill-accent-600" />
-      <path d="M25 19.5v25L45 32z" fill="#fff" />
-    </svg>
-  );
+  return <Icon name="play-badge" className={`text-accent-500 drop-shadow-md transition-colors group-hover:text-accent-600 ${className}`} />;
 }
