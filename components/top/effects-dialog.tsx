@@ -4,15 +4,20 @@ import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Effect, EffectGroup } from '@/lib/top/effects';
+import { EFFECT_GROUPS, effectHref } from '@/lib/top/effects';
+import { Icon } from '@/components/ui/icon';
 
-/** A tab of the dialog: a goal and its two effects, each with its link into the /effect page. */
-export interface DialogGroup extends Omit<EffectGroup, 'effects'> {
-  effects: readonly (Effect & { href: string })[];
-}
+/*
+ * The dialog's tabs: each goal and its two effects, with their links into the /effect page. The
+ * copy comes with this script rather than as props, which would put it in every top page's RSC
+ * payload although it shows only when a visitor opens the dialog.
+ */
+const groups = EFFECT_GROUPS.map((group) => ({
+  ...group,
+  effects: group.effects.map((effect) => ({ ...effect, href: effectHref(effect.anchor) })),
+}));
 
 interface EffectsDialogProps {
-  groups: readonly DialogGroup[];
   /** Shown between the small-screen button and the main button (the goal cards). */
   children: ReactNode;
   /** Shown beside the main button (the MORE link). */
@@ -25,7 +30,7 @@ const DIALOG_TITLE = '目的別トレーニング';
  * The buttons that open the effects dialog, and the dialog: a native modal <dialog> (focus stays
  * inside, Esc closes, focus goes back to the button) with the three goals as ARIA tabs.
  */
-export function EffectsDialog({ groups, children, more }: EffectsDialogProps) {
+export function EffectsDialog({ children, more }: EffectsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -231,9 +236,6 @@ export function EffectsDialog({ groups, children, more }: EffectsDialogProps) {
 
 function PlusIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0 text-accent-500" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 7.5v9M7.5 12h9" />
-    </svg>
+    <Icon name="plus-circle" className="size-7 shrink-0 text-accent-500" />
   );
 }

@@ -1,14 +1,9 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
-import { EFFECT_GROUPS, EFFECTS_INTRO, effectHref } from '@/lib/top/effects';
-import { type DialogGroup, EffectsDialog } from './effects-dialog';
+import { EFFECT_GROUPS, EFFECTS_INTRO } from '@/lib/top/effects';
+import { EffectsDialog } from './effects-dialog';
 import { SectionHeading } from './section-heading';
-
-const dialogGroups: DialogGroup[] = EFFECT_GROUPS.map((group) => ({
-  ...group,
-  effects: group.effects.map((effect) => ({ ...effect, href: effectHref(effect.anchor) })),
-}));
 
 /** The effects of KAATSU training: the three goals, the dialog that explains them, and a link to /effect. */
 export function EffectsSection() {
@@ -25,7 +20,6 @@ export function EffectsSection() {
         <p className="mx-auto mt-6 max-w-3xl text-[15px] leading-loose sm:text-center sm:text-base">{EFFECTS_INTRO}</p>
 
         <EffectsDialog
-          groups={dialogGroups}
           more={
             <Link
               href={routes.effect.path}
