@@ -11,7 +11,7 @@
  *   written as plain CSS rules (`.animate-ready`, `.is-animated`, the article body's) keep their
  *   names: scripts and stored content set those at run time.
  * - `renameSourceClasses` (lib/build/class-names-loader.cjs, on our .ts/.tsx files) rewrites
- *   string literals that are class lists; `renameCssClasses` (lib/build/class-names-postcss.cjs,
+ *   string literals that are class lists; `renameSelector` (lib/build/class-names-postcss.cjs,
  *   after Tailwind) rewrites the selectors. Development builds keep Tailwind's names.
  *
  * A class list the source rewrite did not recognise would keep its long name and lose its style;
@@ -119,7 +119,8 @@ export async function collectUtilityClasses(root: string, cssFile = path.join(ro
   const compiler = await compile(css, { base, onDependency: () => {} });
   const sources = (compiler.root === 'none' ? [] : compiler.root === null ? [{ base: root, pattern: '**/*', negated: false }] : [{ ...compiler.root, negated: false }]).concat(compiler.sources);
   const candidates = new Scanner({ sources }).scan();
-  const plain = stylesheetClasses((await compile(css, { base, onDependency: () => {} })).build([]));
+  // The compiler builds incrementally: first the stylesheet alone, then with the utilities.
+  const plain = stylesheetClasses(compiler.build([]));
   const all = stylesheetClasses(compiler.build(candidates));
   const utilities = new Set([...all].filter((name) => !plain.has(name)));
   return { utilities, plain };
@@ -163,8 +164,10 @@ function inClassContext(node: ts.Node, parameters: Map<string, string[]>): boole
   for (let at = node.parent; at && !ts.isSourceFile(at); child = at, at = at.parent) {
     if (ts.isJsxAttribute(at)) return CLASS_NAME.test(nameText(at.name) ?? '');
     if (ts.isCallExpression(at) && ts.isIdentifier(at.expression)) {
+      const callee = at.expression.text;
+      if (CLASS_JOINERS.has(callee)) return true;
       const index = at.arguments.indexOf(child as ts.Expression);
-      if (index >= 0 && CLASS_NAME.test(parameters.get(at.expression.text)?.[index] ?? '')) return true;
+      if (index >= 0 && CLASS_NAME.test(parameters.get(callee)?.[index] ?? '')) return true;
     }
     if (
       (ts.isPropertyAssignment(at) || ts.isVariableDeclaration(at) || ts.isParameter(at) || ts.isBindingElement(at) || ts.isPropertyDeclaration(at)) &&
@@ -172,7 +175,6 @@ function inClassContext(node: ts.Node, parameters: Map<string, string[]>): boole
     ) {
       return true;
     }
-    if (ts.isCallExpression(at) && ts.isIdentifier(at.expression) && CLASS_JOINERS.has(at.expression.text)) return true;
     if (ts.isFunctionLike(at) && CLASS_NAME.test(nameText(at.name) ?? '')) return true;
     if (ts.isBlock(at) || ts.isJsxElement(at) || ts.isJsxSelfClosingElement(at)) return false;
   }
@@ -187,14 +189,11 @@ function inClassContext(node: ts.Node, parameters: Map<string, string[]>): boole
  */
 function renameText(text: string, map: ClassMap, classContext: boolean, openStart: boolean, openEnd: boolean): string | null {
   const tokens = text.split(/(\s+)/);
-  const words = tokens.map((token, i) => ({ token, i })).filter(({ token }) => token !== '' && !/^\s+$/.test(token));
-  if (words.length === 0) return null;
   const edge = (i: number) => (openStart && i === 0) || (openEnd && i === tokens.length - 1);
-  const whole = words.filter(({ i }) => !edge(i));
-  if (whole.length === 0 || !whole.every(({ token }) => map[token] !== undefined)) {
-    // Mixed text: only a class context may hold names of classes with no style of their own.
-    if (!classContext || whole.length === 0) return null;
-  }
+  const whole = tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => token !== '' && !/^\s+$/.test(token) && !edge(i));
+  if (whole.length === 0) return null;
+  // Mixed text: only a class context may hold names of classes with no style of their own.
+  if (!classContext && !whole.every(({ token }) => map[token] !== undefined)) return null;
   const isList = whole.length >= 2 || whole.some(({ token }) => /[:[/]/.test(token));
   if (!isList && !classContext) return null;
   let changed = false;
