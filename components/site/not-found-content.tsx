@@ -1,9 +1,10 @@
+'use client';
+
+// A client component so its markup is sent once, in the HTML, and not again in the page's RSC
+// payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { MessagePage, messageAction } from './message-page';
-
-/** The not-found page's title (the layout's template adds the site name). */
-export const NOT_FOUND_TITLE = 'ページが見つかりません';
 
 /** The not-found message, shared by the site's 404 (inside header and footer) and the bare root one. */
 export function NotFoundContent() {

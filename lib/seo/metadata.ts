@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { type RouteName, routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 
+/** The not-found page's title (the layout's template adds the site name). */
+export const NOT_FOUND_TITLE = 'ページが見つかりません';
+
 interface PageMetadataInput {
   title: string;
   description: string;
