@@ -9,9 +9,9 @@ import { RecruitLinks } from '@/components/top/recruit-links';
 import { StoreList, StoreListUnavailable } from '@/components/top/store-list';
 import { Tiles } from '@/components/top/tiles';
 import { VideoSection } from '@/components/top/video-section';
-import { getRunningCampaigns, TOP_CAMPAIGN_COUNT, toBannerCampaigns } from '@/lib/content/campaigns';
+import { getRunningCampaigns, TOP_CAMPAIGN_COUNT, toBannerCampaigns, toPickupCampaigns } from '@/lib/content/campaigns';
 import { getLatestNews } from '@/lib/content/news';
-import { getAreasWithStores } from '@/lib/content/stores';
+import { getAreasWithStores, toStoreListGroups } from '@/lib/content/stores';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { throwIfFaultInjected } from '@/lib/testing/faults';
 
@@ -24,13 +24,13 @@ export const metadata = routeMetadata('home');
 
 async function RunningCampaignsPickup() {
   const campaigns = await getRunningCampaigns();
-  return <PickupSection campaigns={campaigns.slice(0, TOP_CAMPAIGN_COUNT)} />;
+  return <PickupSection campaigns={toPickupCampaigns(campaigns.slice(0, TOP_CAMPAIGN_COUNT))} />;
 }
 
 async function AreaStoreList() {
   const groups = await getAreasWithStores();
   throwIfFaultInjected('top-store-list', groups.flatMap((group) => group.stores.map((store) => store.name)));
-  return <StoreList groups={groups} />;
+  return <StoreList groups={toStoreListGroups(groups)} />;
 }
 
 async function LatestNews() {

@@ -1,9 +1,12 @@
+'use client';
+
+// A client component so its markup is sent once, in the HTML, and not again in the page's RSC
+// payload: the payload carries a reference and the props (README › Smaller pages).
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { CampaignItem } from '@/lib/content/campaigns';
+import type { PickupCampaign } from '@/lib/content/campaigns';
 import { formatCampaignDate } from '@/lib/campaign/display';
-import { storePath } from '@/lib/routes';
 import { pickupImageSizes, pickupSlideCss } from '@/lib/top/carousel';
 import { type Artwork, campaignCardImages, type PickupBanner, pickupBanners, pickupCopy } from '@/lib/top/media';
 import { PickupCarousel } from './pickup-carousel';
@@ -36,19 +39,18 @@ function CardImage({ image, badge }: { image: Artwork; badge: string }) {
 const cardClass = 'group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100';
 
 interface CampaignCardProps {
-  campaign: CampaignItem;
-  storeLink: string;
-  storeName: string;
+  campaign: PickupCampaign;
+  store: NonNullable<PickupCampaign['store']>;
   image: Artwork;
 }
 
-function CampaignCard({ campaign, storeLink, storeName, image }: CampaignCardProps) {
+function CampaignCard({ campaign, store, image }: CampaignCardProps) {
   const date = formatCampaignDate(campaign.date);
   return (
-    <Link href={storePath(storeLink)} className={`${cardClass} transition-shadow hover:shadow-md`}>
+    <Link href={store.href} className={`${cardClass} transition-shadow hover:shadow-md`}>
       <CardImage image={image} badge={pickupCopy.campaignLabel} />
       <span className="flex flex-1 flex-col p-4 sm:p-5">
-        <span className="text-lg font-black text-brand-900 group-hover:underline">{storeName}</span>
+        <span className="text-lg font-black text-brand-900 group-hover:underline">{store.name}</span>
         <span className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm font-bold text-brand-950">
           {pickupCopy.campaignPlan}
           {campaign.value !== null && <span className="text-2xl font-black text-accent-600">¥{yen.format(campaign.value)}</span>}
@@ -111,16 +113,15 @@ function BannerCard({ banner }: { banner: PickupBanner }) {
  * PICK UP CONTENTS: the running campaigns (newest first, as the caller passes them) and then
  * the static banners, in an endless carousel.
  */
-export function PickupSection({ campaigns }: { campaigns: CampaignItem[] }) {
+export function PickupSection({ campaigns }: { campaigns: readonly PickupCampaign[] }) {
   const slides: ReactNode[] = [
     ...campaigns.flatMap((campaign, index) =>
-      campaign.storeLink && campaign.storeName
+      campaign.store
         ? [
             <CampaignCard
               key={campaign.id}
               campaign={campaign}
-              storeLink={campaign.storeLink}
-              storeName={campaign.storeName}
+              store={campaign.store}
               image={campaignCardImages[index % campaignCardImages.length] ?? campaignCardImages[0]!}
             />,
           ]

@@ -1,8 +1,11 @@
+'use client';
+
+// A client component so its markup is sent once, in the HTML, and not again in the page's RSC
+// payload: the payload carries a reference and the props (README › Smaller pages).
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { AreaWithStores } from '@/lib/content/stores';
-import { storePath } from '@/lib/routes';
+import type { StoreListGroup } from '@/lib/content/stores';
 import { SectionHeading } from './section-heading';
 import { SectionNotice } from './section-notice';
 import { StoreListTracker } from './store-list-tracker';
@@ -41,7 +44,7 @@ export function StoreListUnavailable() {
 }
 
 /** The store list by area (anchor #shop): one collapsible section per area, all open at first. */
-export function StoreList({ groups }: { groups: readonly AreaWithStores[] }) {
+export function StoreList({ groups }: { groups: readonly StoreListGroup[] }) {
   return (
     <StoreListSection>
       <div className="space-y-5">
@@ -76,7 +79,7 @@ export function StoreList({ groups }: { groups: readonly AreaWithStores[] }) {
                   <div className="min-w-0 py-0.5">
                     <h3 className="text-lg font-bold text-brand-900">
                       <Link
-                        href={storePath(store.link)}
+                        href={store.href}
                         data-store-id={store.id}
                         className="card-cover-link"
                       >

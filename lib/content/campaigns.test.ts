@@ -1,6 +1,6 @@
 import type { CampaignItem } from '@/lib/content/campaigns';
 import { isCampaignRunning } from '@/lib/campaign/display';
-import { hiddenFrom, toBannerCampaigns } from './campaigns';
+import { hiddenFrom, toBannerCampaigns, toPickupCampaigns } from './campaigns';
 
 const campaign = (input: Partial<CampaignItem>): CampaignItem =>
   ({
@@ -42,5 +42,14 @@ describe('toBannerCampaigns', () => {
 
   it('leaves out a campaign whose store cannot be linked', () => {
     expect(toBannerCampaigns([campaign({ storeLink: null }), campaign({ storeName: null })])).toEqual([]);
+  });
+});
+
+describe('toPickupCampaigns', () => {
+  it('keeps what a PICK UP card shows, in the order given, and nothing of the record besides', () => {
+    expect(toPickupCampaigns([campaign({}), campaign({ id: 'c2', storeLink: null, value: null })])).toEqual([
+      { id: 'c1', date: '2025-04-01', value: 15000, store: { name: '池袋店', href: '/store/ikebukuro' } },
+      { id: 'c2', date: '2025-04-01', value: null, store: null },
+    ]);
   });
 });

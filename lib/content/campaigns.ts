@@ -93,6 +93,26 @@ export interface BannerCampaign {
   hiddenFrom: number | null;
 }
 
+/** A campaign as the top page's PICK UP carousel shows it (a client component's props). */
+export interface PickupCampaign {
+  id: string;
+  /** YYYY-MM-DD, the campaign's start. */
+  date: string;
+  value: number | null;
+  /** The store's name and page; null when the campaign has no published store. */
+  store: { name: string; href: string } | null;
+}
+
+/** The carousel's campaigns, in the order given. */
+export function toPickupCampaigns(campaigns: readonly CampaignItem[]): PickupCampaign[] {
+  return campaigns.map((campaign) => ({
+    id: campaign.id,
+    date: campaign.date,
+    value: campaign.value ?? null,
+    store: campaign.storeLink && campaign.storeName ? { name: campaign.storeName, href: storePath(campaign.storeLink) } : null,
+  }));
+}
+
 /** The banner's campaigns, in the order given (running ones, newest first). */
 export function toBannerCampaigns(campaigns: readonly CampaignItem[]): BannerCampaign[] {
   return campaigns.flatMap((campaign) =>

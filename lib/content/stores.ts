@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { publicReads } from '@/graphql/documents';
 import type { Item } from '@/lib/model/entities';
 import { tags } from '@/lib/model/tags';
+import { storePath } from '@/lib/routes';
 import { oldestFirst } from '@/lib/store/trainers';
 import { throwIfFaultInjected } from '@/lib/testing/faults';
 import { read, readAll } from './query';
@@ -47,6 +48,39 @@ export async function getAreas(): Promise<AreaItem[]> {
 export async function getAreasWithStores(): Promise<AreaWithStores[]> {
   const [stores, areas] = await Promise.all([getStores(), getAreas()]);
   return areas.map((area) => ({ area, stores: stores.filter((store) => store.area === area.en) })).filter((group) => group.stores.length > 0);
+}
+
+/** One store as the top page's list shows it. */
+export interface StoreListEntry {
+  id: string;
+  name: string;
+  href: string;
+  thumbImage: string | null;
+  address: string | null;
+  addressOther: string | null;
+  access: string | null;
+}
+
+/** One area of the top page's store list: what the list shows and nothing more (it is a client component's props). */
+export interface StoreListGroup {
+  area: { id: string; jp: string; en: string };
+  stores: StoreListEntry[];
+}
+
+/** The top page's store list from the areas with their stores. */
+export function toStoreListGroups(groups: readonly AreaWithStores[]): StoreListGroup[] {
+  return groups.map(({ area, stores }) => ({
+    area: { id: area.id, jp: area.jp, en: area.en },
+    stores: stores.map((store) => ({
+      id: store.id,
+      name: store.name,
+      href: storePath(store.link),
+      thumbImage: store.thumbImage || null,
+      address: store.address || null,
+      addressOther: store.addressOther || null,
+      access: store.access || null,
+    })),
+  }));
 }
 
 /** A published store by its link slug, or null. */
