@@ -1,6 +1,9 @@
+'use client';
+
+// A client component so its markup is sent once, in the HTML, and not again in the page's RSC
+// payload: the payload carries a reference and the props (README › Smaller pages).
 import type { ReactNode } from 'react';
-import type { StoreItem } from '@/lib/content/stores';
-import { businessHoursLines, instagramUrl, isHttpsUrl, splitHoursLine, telHref } from '@/lib/store/details';
+import { businessHoursLines, type StoreDetailFields, instagramUrl, isHttpsUrl, splitHoursLine, telHref } from '@/lib/store/details';
 import { Icon } from '@/components/ui/icon';
 
 const linkClass = 'font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900';
@@ -12,7 +15,7 @@ function ExternalMark() {
 }
 
 /** The details table: address, access, contact, business hours and holidays, each row only when filled. */
-export function StoreDetails({ store }: { store: StoreItem }) {
+export function StoreDetails({ store }: { store: StoreDetailFields }) {
   const hours = businessHoursLines(store.businessHours);
   const lineUrl = isHttpsUrl(store.line) ? store.line : null;
   const rows: { label: string; value: ReactNode }[] = [];

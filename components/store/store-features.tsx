@@ -1,3 +1,7 @@
+'use client';
+
+// A client component so its markup is sent once, in the HTML, and not again in the page's RSC
+// payload: the payload carries a reference and the props (README › Smaller pages).
 import { FLOW_HEADING, FLOW_STEPS, STORE_FEATURES } from '@/lib/store/copy';
 
 /** What a visitor gets at the store, and the four steps from booking to joining. */

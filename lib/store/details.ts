@@ -1,5 +1,15 @@
 import type { StoreItem } from '@/lib/content/stores';
 
+/** The store fields the details table shows. */
+const DETAIL_FIELDS = ['postCode', 'address', 'addressOther', 'access', 'phone', 'line', 'instagram', 'businessHours', 'holidays'] as const;
+
+export type StoreDetailFields = Pick<StoreItem, (typeof DETAIL_FIELDS)[number]>;
+
+/** Only the fields the details table shows: it is a client component, and its props travel in the page. */
+export function storeDetailFields(store: StoreDetailFields): StoreDetailFields {
+  return Object.fromEntries(DETAIL_FIELDS.map((field) => [field, store[field]])) as StoreDetailFields;
+}
+
 /** A phone number as a tel: address: digits (and a leading +) only. */
 export function telHref(phone: string): string {
   return `tel:${phone.normalize('NFKC').replace(/[^\d+]/g, '')}`;

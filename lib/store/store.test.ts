@@ -1,6 +1,7 @@
 import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 import { prices } from '@/lib/facts';
-import { businessHoursLines, galleryImages, instagramUrl, mainImage, splitHoursLine, telHref } from './details';
+import type { StoreItem } from '@/lib/content/stores';
+import { businessHoursLines, galleryImages, instagramUrl, mainImage, splitHoursLine, storeDetailFields, telHref } from './details';
 import { storeFaq } from './faq';
 import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000, premiumAmount, premiumPaymentForm, premiumPaymentLabel } from './payment';
 import {
@@ -170,5 +171,23 @@ describe('phone carousel', () => {
     expect(atCopy).toEqual({ position: 4, animate: true });
     expect(settle(atCopy, PHONE_CAROUSEL_SLIDES)).toEqual({ position: 0, animate: false });
     expect(advance({ position: 4, animate: true }, PHONE_CAROUSEL_SLIDES)).toEqual({ position: 1, animate: true });
+  });
+});
+
+describe('storeDetailFields', () => {
+  it('keeps the fields the details table shows and drops the rest of the store', () => {
+    const details = {
+      postCode: '160-0022',
+      address: '東京都新宿区新宿3-22-5',
+      addressOther: null,
+      access: '新宿三丁目駅から徒歩2分',
+      phone: '03-5366-4812',
+      line: null,
+      instagram: 'oz_shinjuku',
+      businessHours: ['平日 11:00〜20:00'],
+      holidays: '年末年始',
+    };
+    const store = { ...details, id: 's1', name: '新宿店', link: 'shinjuku', description: '長い紹介文', createdAt: '2025-01-01T00:00:00.000Z' } as unknown as StoreItem;
+    expect(storeDetailFields(store)).toEqual(details);
   });
 });

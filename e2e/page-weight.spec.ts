@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { storePath } from '@/lib/routes';
+import { APP_COPY } from '@/lib/store/app';
+import { STORE_FEATURES } from '@/lib/store/copy';
+import { FEATURES } from '@/lib/top/features';
+import { EFFECTS_INTRO } from '@/lib/top/effects';
+
+/*
+ * Issue 17's HTML budgets, on the demo content: the top page at most 100 KiB and a store page at
+ * most 80 KiB as sent (before compression). Sections whose content is the same on every visit
+ * are client components, so their markup is sent once, in the HTML, and their script draws the
+ * same markup from the bundle: the page's RSC payload carries a reference, not a second copy.
+ */
+
+const KIB = 1024;
+
+async function html(request: { get(path: string): Promise<{ status(): number; text(): Promise<string> }> }, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+test('the top page is at most 100 KiB of HTML, and a fixed section’s copy is in it once', async ({ page }) => {
+  const body = await html(page.request, '/');
+  expect(Buffer.byteLength(body), 'top page bytes').toBeLessThanOrEqual(100 * KIB);
+  for (const copy of [FEATURES[0]!.text, FEATURES.at(-1)!.title, EFFECTS_INTRO]) expect(occurrences(body, copy), copy).toBe(1);
+});
+
+test('a store page is at most 80 KiB of HTML, and the fixed sections’ copy is in it once', async ({ page }) => {
+  const body = await html(page.request, storePath('shinjuku'));
+  expect(Buffer.byteLength(body), 'store page bytes').toBeLessThanOrEqual(80 * KIB);
+  for (const copy of [STORE_FEATURES[0]!.text, APP_COPY.lead]) expect(occurrences(body, copy), copy).toBe(1);
+});
