@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 import { storePath } from '@/lib/routes';
 import { APP_COPY } from '@/lib/store/app';
 import { STORE_FEATURES } from '@/lib/store/copy';
@@ -31,8 +32,17 @@ test('the top page is at most 100 KiB of HTML, and a fixed section’s copy is i
   for (const copy of [FEATURES[0]!.text, FEATURES.at(-1)!.title, EFFECTS_INTRO]) expect(occurrences(body, copy), copy).toBe(1);
 });
 
-test('a store page is at most 80 KiB of HTML, and the fixed sections’ copy is in it once', async ({ page }) => {
-  const body = await html(page.request, storePath('shinjuku'));
-  expect(Buffer.byteLength(body), 'store page bytes').toBeLessThanOrEqual(80 * KIB);
-  for (const copy of [STORE_FEATURES[0]!.text, APP_COPY.lead]) expect(occurrences(body, copy), copy).toBe(1);
+test('every store page is at most 80 KiB of HTML, and the fixed sections’ copy is in it once', async ({ page }) => {
+  const sitemap = await html(page.request, '/sitemap.xml');
+  const paths = [...new Set([...sitemap.matchAll(/<loc>[^<]*?(\/store\/[^<]+)<\/loc>/g)].map((match) => match[1]!))];
+  expect(paths).toContain(storePath('shinjuku'));
+  // 心斎橋店 has no questions of its own: its page shows the 15 default ones, the longest FAQ.
+  expect(paths).toContain(storePath('shinsaibashi'));
+  for (const path of paths) {
+    const body = await html(page.request, path);
+    expect(Buffer.byteLength(body), `${path} bytes`).toBeLessThanOrEqual(80 * KIB);
+    for (const copy of [STORE_FEATURES[0]!.text, APP_COPY.lead]) expect(occurrences(body, copy), `${path}: ${copy}`).toBe(1);
+  }
+  const defaults = await html(page.request, storePath('shinsaibashi'));
+  expect(occurrences(defaults, DEFAULT_FAQ[0]!.answer), 'a default answer: in the accordion and its FAQPage data').toBe(2);
 });

@@ -2,14 +2,19 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import type { Faq } from '@/lib/content/default-faq';
+import { DEFAULT_FAQ, type Faq } from '@/lib/content/default-faq';
 import { ChevronDown } from '@/components/ui/chevron-down';
+import { faqPage } from '@/lib/seo/faq-page';
+import { JsonLd } from '@/lib/seo/json-ld';
 
 /**
  * The FAQ accordion. Native <details> sharing one name: opening a question closes the open one,
- * and an open question closes again on a second click, without any script.
+ * and an open question closes again on a second click, without any script. `own` is the
+ * store's own questions; without them (null) the default questions, and their FAQPage data, come
+ * with this script rather than in the page's payload (the page adds the data for its own ones).
  */
-export function StoreFaq({ questions }: { questions: readonly Faq[] }) {
+export function StoreFaq({ own }: { own: readonly Faq[] | null }) {
+  const questions = own ?? DEFAULT_FAQ;
   return (
     <div className="mx-auto max-w-4xl space-y-3">
       {questions.map((entry) => (
@@ -29,6 +34,7 @@ export function StoreFaq({ questions }: { questions: readonly Faq[] }) {
           </div>
         </details>
       ))}
+      {own === null && <JsonLd data={faqPage(DEFAULT_FAQ)} />}
     </div>
   );
 }

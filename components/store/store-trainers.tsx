@@ -3,10 +3,10 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import { Image } from '@/components/ui/image';
-import type { TrainerItem } from '@/lib/content/stores';
+import type { TrainerCard } from '@/lib/content/stores';
 
 /** The store's trainers, oldest first: portrait, name, experience and a message. */
-export function StoreTrainers({ trainers }: { trainers: readonly TrainerItem[] }) {
+export function StoreTrainers({ trainers }: { trainers: readonly TrainerCard[] }) {
   return (
     <ul className={`mx-auto grid gap-5 sm:grid-cols-2 ${trainers.length % 3 === 0 ? 'lg:grid-cols-3' : 'max-w-4xl'}`}>
       {trainers.map((trainer) => (

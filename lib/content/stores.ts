@@ -19,6 +19,12 @@ export type ReviewItem = Item<'Review'>;
 export type TrainerItem = Item<'Trainer'>;
 export type QuestionItem = Item<'Question'>;
 
+/** The fields a review card and a trainer card show (their components' props: see pick()). */
+export const REVIEW_CARD_FIELDS = ['id', 'title', 'age', 'initial', 'badge', 'comment', 'image'] as const;
+export type ReviewCard = Pick<ReviewItem, (typeof REVIEW_CARD_FIELDS)[number]>;
+export const TRAINER_CARD_FIELDS = ['id', 'name', 'image', 'comment', 'trainerExp'] as const;
+export type TrainerCard = Pick<TrainerItem, (typeof TRAINER_CARD_FIELDS)[number]>;
+
 export interface AreaWithStores {
   area: AreaItem;
   stores: StoreItem[];

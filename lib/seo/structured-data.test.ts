@@ -12,6 +12,8 @@ import {
   parseBusinessHoursLine,
   splitJapaneseAddress,
 } from './structured-data';
+import { faqPage } from './faq-page';
+import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 
 const SITE = 'https://oz.example';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -149,6 +151,10 @@ describe('escaping', () => {
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: '持ち物は？', acceptedAnswer: { '@type': 'Answer', text: '室内用シューズとタオルです。' } }],
     });
+  });
+
+  it('is, for the default questions, what the store FAQ builds in the browser without the sanitizer', () => {
+    expect(faqPage(DEFAULT_FAQ)).toEqual(faqPageJsonLd(DEFAULT_FAQ));
   });
 });
 

@@ -8,6 +8,7 @@ import type { StoreItem } from '@/lib/content/stores';
 import { storePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { plainText } from '@/lib/content/sanitize';
+import { type FaqEntry, faqPage } from './faq-page';
 
 type JsonLdObject = Record<string, unknown>;
 
@@ -223,20 +224,7 @@ export function articleJsonLd({ article, path, image, siteUrl }: ArticleJsonLdIn
   return withoutEmpty(data);
 }
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
-
 /** FAQPage for a page that shows these questions and answers. */
 export function faqPageJsonLd(questions: readonly FaqEntry[]): JsonLdObject {
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    mainEntity: questions.map((entry) => ({
-      '@type': 'Question',
-      name: plainText(entry.question),
-      acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
-    })),
-  };
+  return faqPage(questions.map((entry) => ({ question: plainText(entry.question), answer: plainText(entry.answer) })));
 }

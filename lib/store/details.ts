@@ -1,4 +1,5 @@
 import type { StoreItem } from '@/lib/content/stores';
+import { pick } from '@/lib/pick';
 
 /** The store fields the details table shows. */
 const DETAIL_FIELDS = ['postCode', 'address', 'addressOther', 'access', 'phone', 'line', 'instagram', 'businessHours', 'holidays'] as const;
@@ -7,7 +8,7 @@ export type StoreDetailFields = Pick<StoreItem, (typeof DETAIL_FIELDS)[number]>;
 
 /** Only the fields the details table shows: it is a client component, and its props travel in the page. */
 export function storeDetailFields(store: StoreDetailFields): StoreDetailFields {
-  return Object.fromEntries(DETAIL_FIELDS.map((field) => [field, store[field]])) as StoreDetailFields;
+  return pick(store, DETAIL_FIELDS);
 }
 
 /** A phone number as a tel: address: digits (and a leading +) only. */

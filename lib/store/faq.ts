@@ -1,7 +1,10 @@
-import { DEFAULT_FAQ, type Faq } from '@/lib/content/default-faq';
+import type { Faq } from '@/lib/content/default-faq';
 
-/** The questions a store page shows: the store's own, else the 15 default questions. */
-export function storeFaq(questions: readonly { question: string; answer: string }[]): readonly Faq[] {
+/**
+ * The store's own questions (those with both texts), or null when it has none: its page then shows
+ * the 15 default questions (DEFAULT_FAQ).
+ */
+export function ownFaq(questions: readonly Faq[]): Faq[] | null {
   const own = questions.filter((entry) => entry.question.trim() && entry.answer.trim());
-  return own.length > 0 ? own.map(({ question, answer }) => ({ question, answer })) : DEFAULT_FAQ;
+  return own.length > 0 ? own.map(({ question, answer }) => ({ question, answer })) : null;
 }

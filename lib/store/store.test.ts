@@ -2,7 +2,7 @@ import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 import { prices } from '@/lib/facts';
 import type { StoreItem } from '@/lib/content/stores';
 import { businessHoursLines, galleryImages, instagramUrl, mainImage, splitHoursLine, storeDetailFields, telHref } from './details';
-import { storeFaq } from './faq';
+import { ownFaq } from './faq';
 import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000, premiumAmount, premiumPaymentForm, premiumPaymentLabel } from './payment';
 import {
   advance,
@@ -123,10 +123,11 @@ describe('store details', () => {
     expect(oldestFirst(trainers).map((trainer) => trainer.name)).toEqual(['a', 'b', 'c']);
   });
 
-  it('shows the 15 default questions when the store has none of its own', () => {
-    expect(storeFaq([])).toBe(DEFAULT_FAQ);
+  it('names the store’s own questions, or none, when the page shows the 15 default ones', () => {
     expect(DEFAULT_FAQ).toHaveLength(15);
-    expect(storeFaq([{ question: 'Q', answer: 'A' }])).toEqual([{ question: 'Q', answer: 'A' }]);
+    expect(ownFaq([])).toBeNull();
+    expect(ownFaq([{ question: ' ', answer: 'A' }])).toBeNull();
+    expect(ownFaq([{ question: 'Q', answer: 'A' }, { question: 'Q2', answer: '' }])).toEqual([{ question: 'Q', answer: 'A' }]);
   });
 });
 

@@ -19,7 +19,16 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
 import type { StoreItem } from '@/lib/content/stores';
 import { getStoreCampaignNews } from '@/lib/content/campaigns';
-import { getStoreByLink, getStoreQuestions, getStoreReviews, getStores, getStoreTrainers } from '@/lib/content/stores';
+import {
+  getStoreByLink,
+  getStoreQuestions,
+  getStoreReviews,
+  getStores,
+  getStoreTrainers,
+  REVIEW_CARD_FIELDS,
+  TRAINER_CARD_FIELDS,
+} from '@/lib/content/stores';
+import { pick } from '@/lib/pick';
 import { getConfig } from '@/lib/config';
 import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -28,7 +37,7 @@ import { exerciseGymJsonLd, faqPageJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import { STORE_FEATURES_HEADING } from '@/lib/store/copy';
 import { fullAddress, galleryImages, isHttpsUrl, mainImage, storeDetailFields } from '@/lib/store/details';
-import { storeFaq } from '@/lib/store/faq';
+import { ownFaq } from '@/lib/store/faq';
 import { premiumAmount, premiumPaymentForm } from '@/lib/store/payment';
 import { storePriceGroups } from '@/lib/store/prices';
 import { rentalRows } from '@/lib/store/rentals';
@@ -78,7 +87,7 @@ export default async function StorePage({ params }: Props) {
   const config = getConfig();
   const image = mainImage(store);
   const gallery = galleryImages(store);
-  const faq = storeFaq(questions);
+  const faq = ownFaq(questions);
   const amount = premiumAmount(store.premiumValue);
   const rentals = rentalRows(store);
 
@@ -116,7 +125,7 @@ export default async function StorePage({ params }: Props) {
 
       {reviews.length > 0 && (
         <StoreSection id="reviews" en="VOICE" ja="お客様の声" tinted>
-          <StoreReviews reviews={reviews} />
+          <StoreReviews reviews={reviews.map((review) => pick(review, REVIEW_CARD_FIELDS))} />
         </StoreSection>
       )}
       {gallery.length > 0 && (
@@ -126,7 +135,7 @@ export default async function StorePage({ params }: Props) {
       )}
       {trainers.length > 0 && (
         <StoreSection id="trainers" en="TRAINER" ja="トレーナー紹介" tinted={gallery.length > 0}>
-          <StoreTrainers trainers={trainers} />
+          <StoreTrainers trainers={trainers.map((trainer) => pick(trainer, TRAINER_CARD_FIELDS))} />
         </StoreSection>
       )}
       <StoreSection id="price" en="PRICE" ja="料金・レンタル">
@@ -137,7 +146,7 @@ export default async function StorePage({ params }: Props) {
         />
       </StoreSection>
       <StoreSection id="faq" en="Q&A" ja="よくあるご質問" tinted>
-        <StoreFaq questions={faq} />
+        <StoreFaq own={faq} />
       </StoreSection>
       <StoreSection id="app" en="APP" ja="公式アプリ">
         <AppDownload />
@@ -148,7 +157,7 @@ export default async function StorePage({ params }: Props) {
       </StoreSection>
 
       <JsonLd data={exerciseGymJsonLd(store, config.siteUrl)} />
-      <JsonLd data={faqPageJsonLd(faq)} />
+      {faq && <JsonLd data={faqPageJsonLd(faq)} />}
     </>
   );
 }
