@@ -132,6 +132,29 @@ test.describe('main visual', () => {
     expect(requested.filter((url) => url.includes('/images/top/mv-wide-'))).toEqual([]);
   });
 
+  for (const { width, art, other } of [
+    { width: 375, art: 'mv-narrow-1', other: 'mv-wide-1' },
+    { width: 1440, art: 'mv-wide-1', other: 'mv-narrow-1' },
+  ]) {
+    test(`at ${width} px the first picture is asked for from the head, before any script, once and in the screen's art`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(decodeURIComponent(request.url())));
+      await page.goto('/');
+      await expect(page.getByAltText(mainVisualSlides[0]?.alt ?? '')).toHaveJSProperty('complete', true);
+
+      const preloads = page.locator('head link[rel="preload"][as="image"][media]');
+      await expect(preloads).toHaveCount(2);
+      for (const link of await preloads.all()) await expect(link).toHaveAttribute('fetchpriority', 'high');
+      const firstPicture = requested.findIndex((url) => url.includes(`/images/top/${art}.webp`));
+      const firstScript = requested.findIndex((url) => /\/_next\/static\/chunks\/.+\.js$/.test(url));
+      expect(firstPicture, requested.slice(0, 8).join('\n')).toBeGreaterThanOrEqual(0);
+      expect(firstPicture, requested.slice(0, 8).join('\n')).toBeLessThan(firstScript);
+      expect(requested.filter((url) => url.includes(`/images/top/${art}.webp`))).toHaveLength(1);
+      expect(requested.filter((url) => url.includes(`/images/top/${other}.webp`))).toEqual([]);
+    });
+  }
+
   test('pauses, plays and jumps to a slide; with reduced motion it stands still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1440, height: 900 });

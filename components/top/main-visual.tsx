@@ -4,6 +4,7 @@
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
+import { preload } from 'react-dom';
 import { shortImageLoader } from '@/lib/http/short-image-url';
 import { CONTACT_FORM_PATH } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -11,6 +12,15 @@ import { MAIN_VISUAL_INTERVAL_MS, MAIN_VISUAL_NARROW_MAX, type MainVisualSlide, 
 import { MainVisualSlideshow } from './main-visual-slideshow';
 
 const WIDE_MEDIA = `(min-width: ${MAIN_VISUAL_NARROW_MAX + 1}px)`;
+const NARROW_MEDIA = `(max-width: ${MAIN_VISUAL_NARROW_MAX}px)`;
+
+/**
+ * Asks for the first picture from the page's head, before the scripts: each screen fetches only the
+ * art its <source media> will pick.
+ */
+function preloadPicture(props: ReturnType<typeof getImageProps>['props'], media: string) {
+  preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media });
+}
 
 /**
  * One slide's picture. Wide screens get the landscape art, phones the tall crop, chosen by the
@@ -22,10 +32,15 @@ function SlidePicture({ slide, first }: { slide: MainVisualSlide; first: boolean
   const wide = getImageProps({ ...common, ...slide.wide });
   const className = 'h-full w-full object-cover';
   if (!slide.narrow) {
+    if (first) preloadPicture(wide.props, 'all');
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the props, alt included
     return <img {...wide.props} className={className} />;
   }
   const narrow = getImageProps({ ...common, ...slide.narrow });
+  if (first) {
+    preloadPicture(wide.props, WIDE_MEDIA);
+    preloadPicture(narrow.props, NARROW_MEDIA);
+  }
   return (
     <picture>
       <source media={WIDE_MEDIA} srcSet={wide.props.srcSet} sizes={wide.props.sizes} width={wide.props.width} height={wide.props.height} />
