@@ -412,6 +412,11 @@ test.describe('top page', () => {
     const dialog = page.getByRole('dialog', { name: '目的別トレーニング' });
     await opener.click();
     await expect(dialog).toBeVisible();
+    // The dialog sits in the section, which fades in once scrolled into view: its colours are
+    // judged once that 0.7 s fade is over, not halfway through it.
+    const reveal = page.locator('#effect [data-animate]').first();
+    await expect(reveal).toHaveClass(/\bis-animated\b/);
+    await reveal.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     expect(problems(await new AxeBuilder({ page }).withTags(tags).include('dialog').analyze())).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
