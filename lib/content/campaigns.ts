@@ -93,39 +93,36 @@ export interface BannerCampaign {
   hiddenFrom: number | null;
 }
 
+interface CampaignStore {
+  name: string;
+  href: string;
+}
+
+/** The campaign's store, named and linked; null when the campaign has no published store to link. */
+function campaignStore(campaign: CampaignItem): CampaignStore | null {
+  return campaign.storeLink && campaign.storeName ? { name: campaign.storeName, href: storePath(campaign.storeLink) } : null;
+}
+
 /** A campaign as the top page's PICK UP carousel shows it (a client component's props). */
 export interface PickupCampaign {
   id: string;
   /** YYYY-MM-DD, the campaign's start. */
   date: string;
   value: number | null;
-  /** The store's name and page; null when the campaign has no published store. */
-  store: { name: string; href: string } | null;
+  store: CampaignStore | null;
 }
 
 /** The carousel's campaigns, in the order given. */
 export function toPickupCampaigns(campaigns: readonly CampaignItem[]): PickupCampaign[] {
-  return campaigns.map((campaign) => ({
-    id: campaign.id,
-    date: campaign.date,
-    value: campaign.value ?? null,
-    store: campaign.storeLink && campaign.storeName ? { name: campaign.storeName, href: storePath(campaign.storeLink) } : null,
-  }));
+  return campaigns.map((campaign) => ({ id: campaign.id, date: campaign.date, value: campaign.value ?? null, store: campaignStore(campaign) }));
 }
 
 /** The banner's campaigns, in the order given (running ones, newest first). */
 export function toBannerCampaigns(campaigns: readonly CampaignItem[]): BannerCampaign[] {
-  return campaigns.flatMap((campaign) =>
-    campaign.storeLink && campaign.storeName
-      ? [
-          {
-            id: campaign.id,
-            storeName: campaign.storeName,
-            href: storePath(campaign.storeLink),
-            value: campaign.value ?? null,
-            hiddenFrom: hiddenFrom(campaign.campaignOverDate),
-          },
-        ]
-      : [],
-  );
+  return campaigns.flatMap((campaign) => {
+    const store = campaignStore(campaign);
+    return store
+      ? [{ id: campaign.id, storeName: store.name, href: store.href, value: campaign.value ?? null, hiddenFrom: hiddenFrom(campaign.campaignOverDate) }]
+      : [];
+  });
 }
