@@ -8,7 +8,8 @@ import type { StoreItem } from '@/lib/content/stores';
 import { storePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { plainText } from '@/lib/content/sanitize';
-import { type FaqEntry, faqPage } from './faq-page';
+import type { Faq } from '@/lib/content/default-faq';
+import { faqPage } from './faq-page';
 
 type JsonLdObject = Record<string, unknown>;
 
@@ -225,6 +226,6 @@ export function articleJsonLd({ article, path, image, siteUrl }: ArticleJsonLdIn
 }
 
 /** FAQPage for a page that shows these questions and answers. */
-export function faqPageJsonLd(questions: readonly FaqEntry[]): JsonLdObject {
+export function faqPageJsonLd(questions: readonly Faq[]): JsonLdObject {
   return faqPage(questions.map((entry) => ({ question: plainText(entry.question), answer: plainText(entry.answer) })));
 }

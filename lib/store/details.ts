@@ -1,15 +1,9 @@
 import type { StoreItem } from '@/lib/content/stores';
-import { pick } from '@/lib/pick';
 
-/** The store fields the details table shows. */
-const DETAIL_FIELDS = ['postCode', 'address', 'addressOther', 'access', 'phone', 'line', 'instagram', 'businessHours', 'holidays'] as const;
+/** The store fields the details table shows (its component's props: see pick()). */
+export const STORE_DETAIL_FIELDS = ['postCode', 'address', 'addressOther', 'access', 'phone', 'line', 'instagram', 'businessHours', 'holidays'] as const;
 
-export type StoreDetailFields = Pick<StoreItem, (typeof DETAIL_FIELDS)[number]>;
-
-/** Only the fields the details table shows: it is a client component, and its props travel in the page. */
-export function storeDetailFields(store: StoreDetailFields): StoreDetailFields {
-  return pick(store, DETAIL_FIELDS);
-}
+export type StoreDetailFields = Pick<StoreItem, (typeof STORE_DETAIL_FIELDS)[number]>;
 
 /** A phone number as a tel: address: digits (and a leading +) only. */
 export function telHref(phone: string): string {

@@ -1,7 +1,8 @@
 import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 import { prices } from '@/lib/facts';
 import type { StoreItem } from '@/lib/content/stores';
-import { businessHoursLines, galleryImages, instagramUrl, mainImage, splitHoursLine, storeDetailFields, telHref } from './details';
+import { pick } from '@/lib/pick';
+import { businessHoursLines, galleryImages, instagramUrl, mainImage, splitHoursLine, STORE_DETAIL_FIELDS, telHref } from './details';
 import { ownFaq } from './faq';
 import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000, premiumAmount, premiumPaymentForm, premiumPaymentLabel } from './payment';
 import {
@@ -175,7 +176,7 @@ describe('phone carousel', () => {
   });
 });
 
-describe('storeDetailFields', () => {
+describe('the details table’s fields', () => {
   it('keeps the fields the details table shows and drops the rest of the store', () => {
     const details = {
       postCode: '160-0022',
@@ -189,6 +190,6 @@ describe('storeDetailFields', () => {
       holidays: '年末年始',
     };
     const store = { ...details, id: 's1', name: '新宿店', link: 'shinjuku', description: '長い紹介文', createdAt: '2025-01-01T00:00:00.000Z' } as unknown as StoreItem;
-    expect(storeDetailFields(store)).toEqual(details);
+    expect(pick(store, STORE_DETAIL_FIELDS)).toEqual(details);
   });
 });

@@ -36,7 +36,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { exerciseGymJsonLd, faqPageJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import { STORE_FEATURES_HEADING } from '@/lib/store/copy';
-import { fullAddress, galleryImages, isHttpsUrl, mainImage, storeDetailFields } from '@/lib/store/details';
+import { fullAddress, galleryImages, isHttpsUrl, mainImage, STORE_DETAIL_FIELDS } from '@/lib/store/details';
 import { ownFaq } from '@/lib/store/faq';
 import { premiumAmount, premiumPaymentForm } from '@/lib/store/payment';
 import { storePriceGroups } from '@/lib/store/prices';
@@ -98,7 +98,7 @@ export default async function StorePage({ params }: Props) {
 
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:pt-10 sm:pb-20">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-          <StoreDetails store={storeDetailFields(store)} />
+          <StoreDetails store={pick(store, STORE_DETAIL_FIELDS)} />
           {image && (
             <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-brand-100 lg:order-first">
               <Image
