@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { test } from './fixtures';
 import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 import { storePath } from '@/lib/routes';
@@ -16,7 +16,7 @@ import { EFFECTS_INTRO } from '@/lib/top/effects';
 
 const KIB = 1024;
 
-async function html(request: { get(path: string): Promise<{ status(): number; text(): Promise<string> }> }, path: string) {
+async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   return response.text();
