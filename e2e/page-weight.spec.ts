@@ -46,3 +46,33 @@ test('every store page is at most 80 KiB of HTML, and the fixed sections’ copy
   const defaults = await html(page.request, storePath('shinsaibashi'));
   expect(occurrences(defaults, DEFAULT_FAQ[0]!.answer), 'a default answer: in the accordion and its FAQPage data').toBe(2);
 });
+
+test('the sign-in form is in the server’s first answer, and the sign-in page shifts nothing while it loads', async ({ page }) => {
+  // Issue 17, item 4: no part of the card may arrive later in the stream (a pending boundary,
+  // `<!--$?-->`, filled from a hidden `<div id="S:…">`), or the centred card grows and moves.
+  const body = await html(page.request, '/login');
+  const card = body.indexOf('管理画面ログイン');
+  expect(card).toBeGreaterThan(0);
+  for (const control of ['id="email"', 'id="password"', 'type="submit"']) expect(body.indexOf(control, card), control).toBeGreaterThan(card);
+  expect(body).not.toContain('<!--$?-->');
+
+  // A phone on a slow CPU, as Lighthouse's mobile run assumes.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/login', { waitUntil: 'load' });
+  await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1500);
+      }),
+  );
+  expect(shift).toBe(0);
+});
