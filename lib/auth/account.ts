@@ -127,11 +127,12 @@ async function requireUser(db: Db, id: string): Promise<AdminUser> {
 export const ACCOUNT_CHECK_SOURCE = 'account-settings';
 
 /**
- * The current password, checked before a password or e-mail change. Failures count with the
- * sign-in failures of the address, so a stolen session cannot guess the password either.
+ * The current password, checked before a password or e-mail change. Its failures are counted
+ * among the sign-in failures of the account, so a stolen session cannot guess the password
+ * either; only its own failures lock the check, so failed sign-ins elsewhere cannot block it.
  */
 export async function checkCurrentPassword(db: Db, user: AdminUser, password: string): Promise<void> {
-  if ((await recentFailures(db, 'email', user.email)) >= MAX_FAILURES_PER_EMAIL) {
+  if ((await recentFailures(db, { email: user.email, ip: ACCOUNT_CHECK_SOURCE })) >= MAX_FAILURES_PER_EMAIL) {
     throw validationError(accountMessages.currentPasswordLocked, 'currentPassword');
   }
   const valid = password !== '' && (await verify(user.passwordHash, password).catch(() => false));
