@@ -3,6 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The origin `value` spells (http or https, no path, query or fragment), or undefined. */
+function originOrUndefined(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Every environment variable the application reads, checked once.
  * The README's "Configuration" table documents the same list.
@@ -17,6 +28,26 @@ const envSchema = z.object({
   /** The address the server listens on; 127.0.0.1 behind a proxy on the same machine. */
   BIND_ADDRESS: z.string().min(1).default('0.0.0.0'),
   SITE_URL: z.url().optional(),
+  /**
+   * Further origins whose pages may use the admin session besides SITE_URL's and the address a
+   * request was sent to (lib/security/origin.ts), comma-separated: `https://admin.oz-gym.example`.
+   */
+  ADMIN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const origin = originOrUndefined(entry);
+          if (origin === undefined) {
+            context.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://admin.oz-gym.example (scheme, host and port only)` });
+          }
+          return origin ?? entry;
+        }),
+    ),
   NEXTAUTH_SECRET: z.string().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),

@@ -23,6 +23,7 @@ import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
 import { observeRequest } from '@/lib/ops/http-observer';
 import { logger, routeConsoleToLog } from '@/lib/ops/log';
 import { stampClientAddress } from '@/lib/security/client-address';
+import { stampRequestOrigin } from '@/lib/security/origin';
 
 /** Enough for every public page and script of the site in both encodings, several times over. */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     advertiseToSharedCaches(res);
     const toNext = () => {
       stampClientAddress(req, TRUST_PROXY_HOPS);
+      stampRequestOrigin(req, TRUST_PROXY_HOPS);
       void handle(req, res);
     };
     observed.run(() => {

@@ -23,20 +23,29 @@ function normalize(address: string): string {
 }
 
 /**
- * The client's address. With `hops` = 0 it is the socket's, and X-Forwarded-For (which anybody
- * can send) is ignored. With N trusted proxies in front, each appends the address it saw, so the
- * N-th entry from the right is the one the outermost trusted proxy vouches for; entries left of
- * it are the client's own words and never count. A malformed vouched entry falls back to the
- * socket's address.
+ * The entry of a proxy header (X-Forwarded-For, -Host, -Proto) that the outermost of `hops`
+ * trusted proxies vouches for, or undefined with none trusted (anybody can send the header). Each
+ * proxy appends what it saw, so the N-th entry from the right is the outermost trusted proxy's;
+ * entries left of it are the client's own words and never count. A proxy that overwrites the
+ * header (nginx's X-Forwarded-Host) leaves one entry, which is its own.
+ */
+export function vouchedEntry(header: string | string[] | undefined, hops: number): string | undefined {
+  if (hops <= 0) return undefined;
+  const joined = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const entries = joined.split(',').map((entry) => entry.trim()).filter(Boolean);
+  // The proxy nearest to us is the socket's peer; it vouches for the last entry, and so on leftwards.
+  return entries[entries.length - hops] ?? entries[0];
+}
+
+/**
+ * The client's address: the one the trusted proxies vouch for in X-Forwarded-For (see
+ * vouchedEntry), else the socket's. A malformed vouched entry falls back to the socket's address.
  */
 export function decideClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string {
   const socket = socketAddress ? normalize(socketAddress) : UNKNOWN_ADDRESS;
-  if (hops <= 0) return socket;
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const entries = header.split(',').map(normalize).filter(Boolean);
-  // The proxy nearest to us is the socket's peer; it vouches for the last entry, and so on leftwards.
-  const vouched = entries[entries.length - hops] ?? entries[0];
-  return vouched && isIP(vouched) ? vouched : socket;
+  const vouched = vouchedEntry(forwardedFor, hops);
+  const address = vouched === undefined ? undefined : normalize(vouched);
+  return address && isIP(address) ? address : socket;
 }
 
 type HeaderSource = Headers | Record<string, unknown> | undefined;

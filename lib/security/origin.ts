@@ -1,5 +1,8 @@
 import 'server-only';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { getConfig } from '@/lib/config';
+import { vouchedEntry } from './client-address';
 
 /**
  * Where a request comes from, as the browser tells it. Browsers send `Origin` on every
@@ -9,20 +12,61 @@ import { getConfig } from '@/lib/config';
  */
 export type RequestSource = 'same-origin' | 'foreign' | 'unknown';
 
-/** The origins whose pages may act for a signed-in admin: the site's own, from SITE_URL. */
-export function allowedOrigins(): Set<string> {
-  const origins = new Set([new URL(getConfig().siteUrl).origin]);
-  // `npm run dev` is opened as localhost and as 127.0.0.1 alike; production has one address.
-  if (process.env.NODE_ENV === 'development') {
-    const { PORT } = getConfig();
-    origins.add(`http://localhost:${PORT}`).add(`http://127.0.0.1:${PORT}`);
+/**
+ * The origin a request was sent to (the address in the browser's bar), as our server
+ * (`scripts/server.ts`) decided it when the request arrived and handed it on in this header,
+ * which it always overwrites, so a client cannot send its own.
+ */
+export const REQUEST_ORIGIN_HEADER = 'x-oz-request-origin';
+
+/** A host as it may stand in Host or X-Forwarded-Host: a name or address, an optional port. */
+const HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function originOf(scheme: string, host: string | undefined): string | undefined {
+  if (!host || !HOST.test(host)) return undefined;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return undefined;
   }
-  return origins;
+}
+
+/**
+ * The origin a request was sent to: its Host and the socket's scheme, or, behind `hops` trusted
+ * proxies, the host and scheme the outermost one vouches for in X-Forwarded-Host and
+ * X-Forwarded-Proto (lib/security/client-address.ts); a client's own claims never count.
+ */
+export function decideRequestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops: number): string | undefined {
+  const proto = vouchedEntry(req.headers['x-forwarded-proto'], hops)?.toLowerCase();
+  const scheme = proto === 'http' || proto === 'https' ? proto : (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+  return originOf(scheme, vouchedEntry(req.headers['x-forwarded-host'], hops) ?? req.headers.host);
+}
+
+/** Hands the application the origin a request was sent to (see REQUEST_ORIGIN_HEADER). */
+export function stampRequestOrigin(req: IncomingMessage, hops: number): void {
+  const origin = decideRequestOrigin(req, hops);
+  if (origin) req.headers[REQUEST_ORIGIN_HEADER] = origin;
+  else delete req.headers[REQUEST_ORIGIN_HEADER];
+}
+
+/** The origins whose pages may act for a signed-in admin wherever they are served: SITE_URL's and ADMIN_ORIGINS. */
+export function configuredOrigins(): Set<string> {
+  const { siteUrl, ADMIN_ORIGINS } = getConfig();
+  return new Set([new URL(siteUrl).origin, ...ADMIN_ORIGINS]);
+}
+
+/**
+ * Whether a page of `origin` may act for a signed-in admin in this request: a page of the
+ * address the request was sent to (the standard same-origin rule, so the admin works at every
+ * address that reaches the server), or of a configured origin.
+ */
+export function isAdminOrigin(origin: string, requestHeaders: Headers): boolean {
+  return origin === requestHeaders.get(REQUEST_ORIGIN_HEADER) || configuredOrigins().has(origin);
 }
 
 export function requestSource(request: Request): RequestSource {
   const origin = request.headers.get('origin');
-  if (origin !== null) return allowedOrigins().has(origin) ? 'same-origin' : 'foreign';
+  if (origin !== null) return isAdminOrigin(origin, request.headers) ? 'same-origin' : 'foreign';
   const site = request.headers.get('sec-fetch-site');
   if (site === 'same-origin') return 'same-origin';
   // `none`: the user opened the address themselves (typed it, a bookmark): no page asked for it.
