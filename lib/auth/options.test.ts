@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { getConfig, resetConfigForTests } from '@/lib/config';
 import { engines, useTestDb } from '@/lib/test/engines';
+import { REQUEST_ORIGIN_HEADER } from '@/lib/security/origin';
 import { sameOriginHeaders, signInAdmin } from '@/lib/test/http';
 import { authOptions } from './options';
 import { viewerFromRequest } from './viewer';
@@ -23,13 +24,18 @@ jest.mock('next/headers', () => ({
 const PASSWORD = 'correct horse battery';
 
 /** Calls next-auth's App Router handler (app/api/auth/[...nextauth]/route.ts) as the server would. */
-async function callAuth(handler: typeof GET, path: string, init: { body?: URLSearchParams; cookie?: string } = {}): Promise<Response> {
+async function callAuth(
+  handler: typeof GET,
+  path: string,
+  init: { body?: URLSearchParams; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const request = new NextRequest(`${getConfig().siteUrl}/api/auth/${path}`, {
     method: init.body ? 'POST' : 'GET',
     headers: {
       ...sameOriginHeaders(),
       ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...init.headers,
     },
     body: init.body,
   });
@@ -108,5 +114,29 @@ describe.each(engines())('the session cookie on $name', (engine) => {
     expect(session.name).toBe('next-auth.session-token');
     expect(session.attributes).not.toMatch(/Secure/);
     expect(await viewerFromRequest(t.db, apiRequest(`${session.name}=${session.value}`))).toMatchObject({ id: user.id });
+  });
+
+  test('signing in and out at another address of the server stays at that address, never SITE_URL’s or a foreign one', async () => {
+    configure('http://127.0.0.1:3000');
+    // As `npm start` sets it.
+    process.env.NEXTAUTH_URL = 'http://127.0.0.1:3000';
+    const { user } = await signInAdmin(t.db, { email: 'elsewhere@example.com', password: PASSWORD });
+    const here = 'http://192.168.1.20:3000';
+    // What a browser on http://192.168.1.20:3000 sends, stamped by scripts/server.ts.
+    const headers = { origin: here, [REQUEST_ORIGIN_HEADER]: here };
+    const csrf = await callAuth(GET, 'csrf', { headers });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const follow = async (action: string, fields: Record<string, string>) => {
+      const response = await callAuth(POST, action, { cookie: cookieHeader(csrf), headers, body: new URLSearchParams({ csrfToken, json: 'true', ...fields }) });
+      return ((await response.json()) as { url: string }).url;
+    };
+
+    // next-auth's client signs in with the page's own address as its callbackUrl.
+    expect(await follow('callback/credentials', { email: user.email, password: PASSWORD, callbackUrl: `${here}/login` })).toBe(`${here}/login`);
+    expect(await follow('signout', { callbackUrl: '/login?notice=signed-out-everywhere' })).toBe(`${here}/login?notice=signed-out-everywhere`);
+    expect(await follow('signout', { callbackUrl: 'http://127.0.0.1:3000/login' })).toBe('http://127.0.0.1:3000/login');
+    for (const foreign of ['https://evil.example/login', '//evil.example/login', '/\\evil.example/login']) {
+      expect(await follow('signout', { callbackUrl: foreign })).toBe(here);
+    }
   });
 });

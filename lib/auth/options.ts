@@ -1,9 +1,11 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { headers } from 'next/headers';
 import { getAuthSecret, getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { clientAddress } from '@/lib/security/client-address';
+import { isAdminOrigin, REQUEST_ORIGIN_HEADER } from '@/lib/security/origin';
 import { findUserById, sessionHolds, signIn } from './users';
 
 /**
@@ -41,6 +43,23 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      /**
+       * Where the browser goes after signing in or out. next-auth's default sends it to
+       * NEXTAUTH_URL (SITE_URL), away from the address it is on and its session: a path is
+       * followed at the address the request was sent to instead, an absolute address only when it
+       * is that address or one of the admin's configured origins (lib/security/origin.ts).
+       */
+      async redirect({ url, baseUrl }) {
+        const requestHeaders = await headers();
+        const here = requestHeaders.get(REQUEST_ORIGIN_HEADER) ?? baseUrl;
+        let target: URL;
+        try {
+          target = new URL(url, here);
+        } catch {
+          return here;
+        }
+        return target.origin === here || isAdminOrigin(target.origin, requestHeaders) ? target.href : here;
+      },
       async jwt({ token, user }) {
         if (user) {
           token.sub = user.id;
