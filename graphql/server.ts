@@ -12,7 +12,7 @@ import type { ModelContext } from '@/lib/model/repository';
 import { costLimit, MAX_QUERY_COST } from './cost';
 import { adminOnlyIntrospection } from './introspection';
 import { graphqlMetrics } from './metrics';
-import { refuse } from './refusal';
+import { refuse, refuseForeignOrigin } from './refusal';
 import { getSchema } from './schema';
 import { serveWithinStreamLimits } from './stream-limits';
 import { streamRelay } from './stream-relay';
@@ -171,7 +171,7 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
     return refuse(415, 'Send GraphQL requests as application/json.', publicCors);
   }
   if (sessionMisused(request)) {
-    return refuse(403, 'The admin session cannot be used from another origin.');
+    return refuseForeignOrigin(getConfig().siteUrl);
   }
   const response = await serveStreamOrRequest(request);
   if (request.headers.has('origin') && !carriesSessionCookie(request)) {

@@ -7,6 +7,7 @@ import { documentsOf } from '@/graphql/documents';
 import { plural } from '@/graphql/sdl';
 import type { EntityName, Item } from '@/lib/model/entities';
 import { getAdminClient, onReconnect } from './apollo';
+import { originRefusalMessage } from './origin-refusal';
 
 /*
  * How the admin reads and writes data: one pattern.
@@ -135,7 +136,7 @@ export class LiveCollection<N extends EntityName> {
         if (load !== this.loads) return;
         this.pending = null;
         console.error(`list${plural(this.entity)} failed`, error);
-        this.set({ ...this.state, loading: false, error: LOAD_ERROR });
+        this.set({ ...this.state, loading: false, error: originRefusalMessage(error) ?? LOAD_ERROR });
       },
     );
   }
@@ -285,7 +286,7 @@ export function toSaveError(error: unknown): SaveError {
     if (error.errors.some((graphQLError) => graphQLError.extensions?.errorType === 'Unauthorized')) return new SaveError(NOT_ALLOWED, fieldErrors, false);
     return new SaveError(error.errors[0]?.message ?? SAVE_FAILED, fieldErrors, conflict);
   }
-  return new SaveError(SAVE_FAILED);
+  return new SaveError(originRefusalMessage(error) ?? SAVE_FAILED);
 }
 
 /** Create, update and delete of an entity through the API; the live lists change at once. */

@@ -2,19 +2,18 @@
 
 import Link from 'next/link';
 import { isCampaignRunning } from '@/lib/campaign/display';
-import type { EntityName, Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/model/entities';
 import { useAdminUser } from '../admin-app';
 import { UndeliverableNotice } from '../enquiries/undeliverable';
-import { useLiveCollection } from '../live';
+import { type CollectionState, useLiveCollection } from '../live';
 import { PageHeader } from '../ui/page-header';
 import { card } from '../ui/styles';
 
-function Count({ entity, label, href }: { entity: EntityName; label: string; href: string }) {
-  const { items, loading } = useLiveCollection(entity);
+function Count({ list, label, href }: { list: CollectionState<unknown>; label: string; href: string }) {
   return (
     <Link href={href} className={`${card} block hover:border-brand-700`}>
       <p className="text-sm font-bold text-slate-700">{label}</p>
-      <p className="mt-1 text-3xl font-black text-brand-900">{loading ? '…' : items.length.toLocaleString('ja-JP')}</p>
+      <p className="mt-1 text-3xl font-black text-brand-900">{list.loading ? '…' : list.items.length.toLocaleString('ja-JP')}</p>
     </Link>
   );
 }
@@ -48,6 +47,10 @@ export function Dashboard() {
   const stores = useLiveCollection('Store');
   const campaigns = useLiveCollection('Campaign');
   const news = useLiveCollection('News');
+  const reviews = useLiveCollection('Review');
+  const trainers = useLiveCollection('Trainer');
+  // A list that could not be read is said so, never counted as empty.
+  const error = [stores, editsArticles ? news : reviews, campaigns, trainers].find((list) => list.error)?.error;
   const hidden = stores.items.filter((store) => !store.enabled);
   const running = campaigns.items.filter((campaign) => isCampaignRunning(campaign, new Date()));
   const latest = news.items
@@ -58,26 +61,34 @@ export function Dashboard() {
     <>
       <PageHeader title="ダッシュボード" description="サイトの内容の概要です。各項目を押すと一覧を開きます。" />
       <UndeliverableNotice />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Count entity="Store" label="店舗" href="/admin/stores" />
-        {editsArticles ? <Count entity="News" label="記事" href="/admin/news" /> : <Count entity="Review" label="お客様の声" href="/admin/reviews" />}
-        <Count entity="Campaign" label="キャンペーン" href="/admin/campaigns" />
-        <Count entity="Trainer" label="トレーナー" href="/admin/trainers" />
-      </div>
-      <div className="mt-6 grid gap-4 xl:grid-cols-2">
-        {editsArticles ? <LatestArticles latest={latest} /> : null}
-        <section className={card} aria-labelledby="dashboard-status">
-          <h2 id="dashboard-status" className="font-bold">
-            公開状況
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>開催中のキャンペーン：{running.length}件</li>
-            <li>
-              非公開の店舗：{hidden.length}件{hidden.length ? `（${hidden.map((store) => store.name).join('、')}）` : ''}
-            </li>
-          </ul>
-        </section>
-      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800">
+          {error}
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <Count list={stores} label="店舗" href="/admin/stores" />
+            {editsArticles ? <Count list={news} label="記事" href="/admin/news" /> : <Count list={reviews} label="お客様の声" href="/admin/reviews" />}
+            <Count list={campaigns} label="キャンペーン" href="/admin/campaigns" />
+            <Count list={trainers} label="トレーナー" href="/admin/trainers" />
+          </div>
+          <div className="mt-6 grid gap-4 xl:grid-cols-2">
+            {editsArticles ? <LatestArticles latest={latest} /> : null}
+            <section className={card} aria-labelledby="dashboard-status">
+              <h2 id="dashboard-status" className="font-bold">
+                公開状況
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                <li>開催中のキャンペーン：{running.length}件</li>
+                <li>
+                  非公開の店舗：{hidden.length}件{hidden.length ? `（${hidden.map((store) => store.name).join('、')}）` : ''}
+                </li>
+              </ul>
+            </section>
+          </div>
+        </>
+      )}
     </>
   );
 }
