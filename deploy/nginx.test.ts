@@ -1,17 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findNginx } from '@/scripts/bench-throughput';
+import { SECRET_QUERY_PARAMETERS } from '@/lib/http/secret-urls';
+import { PREVIEW_LIFE_MS, signPreview } from '@/lib/preview/token';
 import { NGINX_TEMPLATE, renderNginxConfig } from '@/scripts/cluster';
 import { freePort } from '@/lib/test/redis';
 
 /*
  * The shipped nginx configuration, run by the machine's nginx in front of a stand-in instance
- * that reports the headers it received: the metrics never leave the machine through it, and each
- * request reaches the instance with nginx's own request id, whatever the visitor sent.
+ * that reports the headers it received: the metrics never leave the machine through it, each
+ * request reaches the instance with nginx's own request id, whatever the visitor sent, and its
+ * access log holds no bearer secret of an address (lib/http/secret-urls.ts).
  */
 
 const nginxPath = findNginx();
@@ -85,5 +89,31 @@ describeWithNginx('deploy/nginx.conf', () => {
     const id = received[0]?.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(response.headers.get('x-request-id')).toBe(id);
+  });
+
+  test('the access log writes preview links and token parameters masked, the rest of the request line as it was', async () => {
+    const previewToken = signPreview('a-secret-of-at-least-16-characters', { newsId: '0190f5c2-7d3a-7c4e-9b1a-2f6d8e4c1a00', expiresAt: Date.now() + PREVIEW_LIFE_MS }, '2026-11-23T10:00:00.000Z');
+    const token = () => randomBytes(32).toString('base64url');
+    const sent: { address: string; secrets: string[]; logged: string }[] = [
+      { address: `/preview/${previewToken}`, secrets: [previewToken.split('.')[2]!], logged: '/preview/[masked]' },
+      { address: `/preview/${previewToken}?_rsc=1x2`, secrets: [previewToken.split('.')[2]!], logged: '/preview/[masked]' },
+      ...SECRET_QUERY_PARAMETERS.flatMap((name) => {
+        const [first, second] = [token(), token()];
+        return [
+          { address: `/login/reset?${name}=${first}`, secrets: [first], logged: `/login/reset?${name}=[masked]` },
+          { address: `/login/invite?from=mail&${name}=${first}&${name}=${second}`, secrets: [first, second], logged: `/login/invite?from=mail&${name}=[masked]` },
+          { address: `/login?callbackUrl=${encodeURIComponent(`/login/confirm-email?${name}=${first}`)}`, secrets: [first], logged: `/login?callbackUrl=%2Flogin%2Fconfirm-email%3F${name}%3D[masked]` },
+        ];
+      }),
+      { address: '/api/postal?zipcode=1040061', secrets: [], logged: '/api/postal?zipcode=1040061' },
+    ];
+    for (const { address } of sent) expect({ address, status: (await fetch(`${base}${address}`)).status }).toEqual({ address, status: 200 });
+    const log = readFileSync(path.join(folder, 'access.log'), 'utf8');
+    for (const { secrets, logged } of sent) {
+      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(log).toContain(`"GET ${logged} HTTP/1.1" 200`);
+    }
+    // The instance still got the addresses as they were.
+    expect(received.map(({ url }) => url)).toEqual(expect.arrayContaining(sent.map(({ address }) => address)));
   });
 });

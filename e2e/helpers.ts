@@ -120,13 +120,13 @@ export async function mailTextsTo(address: string): Promise<string[]> {
 /**
  * The link in a mail addressed to `to` (the .eml files written when no SMTP server is configured),
  * or null; with `linkPath`, the newest link to that path (an account gets invitation, reset and
- * confirmation mails).
+ * confirmation mails); `mailDir` is another server's mail folder.
  */
-export async function linkMailedTo(to: string, linkPath?: string): Promise<string | null> {
-  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+export async function linkMailedTo(to: string, linkPath?: string, mailDir = MAIL_DIR): Promise<string | null> {
+  const names = await readdir(mailDir).catch(() => [] as string[]);
   const emls = names.filter((entry) => entry.endsWith('.eml'));
   for (const name of linkPath ? emls.sort().reverse() : emls) {
-    const raw = await readFile(path.join(MAIL_DIR, name), 'utf8');
+    const raw = await readFile(path.join(mailDir, name), 'utf8');
     const split = raw.indexOf('\r\n\r\n');
     if (!raw.slice(0, split).toLowerCase().includes(`to: ${to}`)) continue;
     const text = Buffer.from(raw.slice(split + 4).replace(/\s+/g, ''), 'base64').toString('utf8');

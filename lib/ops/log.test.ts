@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { CompressedBodies } from '@/lib/http/compression';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
+import { PREVIEW_LIFE_MS, signPreview } from '@/lib/preview/token';
 import { captureLogs } from '@/lib/test/logs';
 import { type ObservedRequest, observeRequest } from './http-observer';
 import { emailHash, logger, routeConsoleToLog } from './log';
@@ -167,6 +169,39 @@ describe('personal data', () => {
     expect(hash).toMatch(/^[0-9a-f]{12}$/);
     expect(emailHash('hanako@example.jp')).toBe(hash);
     expect(emailHash('taro@example.jp')).not.toBe(hash);
+  });
+});
+
+describe('bearer secrets in addresses', () => {
+  const previewToken = signPreview('a-secret-of-at-least-16-characters', { newsId: '0190f5c2-7d3a-7c4e-9b1a-2f6d8e4c1a00', expiresAt: Date.now() + PREVIEW_LIFE_MS }, '2026-11-23T10:00:00.000Z');
+  const resetToken = randomBytes(32).toString('base64url');
+
+  test('the access line of a preview link, and a message, an error or a field naming an account link, hold no token', async () => {
+    const logs = captureLogs();
+    try {
+      const { server, get } = await listen(0, (req, res) => {
+        logger().warn({ url: `https://oz-gym.example${req.url}`, err: new Error(`Could not render /login/reset?token=${resetToken}`) }, `Slow render of ${req.url}`);
+        res.end('ok');
+      });
+      try {
+        const { requestId } = await get(`/preview/${previewToken}`);
+        await get(`/login/reset?token=${resetToken}`);
+        for (const secret of [previewToken, previewToken.split('.')[2]!, resetToken]) expect(logs.text()).not.toContain(secret);
+        const lines = logs.lines();
+        expect(lines.find((line) => line.msg === 'request' && line.requestId === requestId)?.path).toBe('/preview/[masked]');
+        expect(lines[0]).toEqual(
+          expect.objectContaining({
+            msg: 'Slow render of /preview/[masked]',
+            url: 'https://oz-gym.example/preview/[masked]',
+            err: expect.objectContaining({ message: 'Could not render /login/reset?token=[masked]', stack: expect.stringContaining('/login/reset?token=[masked]') }),
+          }),
+        );
+      } finally {
+        await close(server);
+      }
+    } finally {
+      logs.stop();
+    }
   });
 });
 

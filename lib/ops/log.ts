@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { format } from 'node:util';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { getAuthSecret, getConfig } from '@/lib/config';
+import { maskSecretUrls } from '@/lib/http/secret-urls';
 import { currentRequestId } from './request-context';
 
 /*
@@ -15,15 +16,29 @@ import { currentRequestId } from './request-context';
  * masked in every message and error text (a refused recipient's address is in the SMTP server's
  * answer, for one). Names cannot be told from other text, so no log call is given one; an e-mail
  * address that must be recognised is logged as `emailHash()`.
+ *
+ * No bearer secrets: an address that is itself a key (a preview link, an account link's token)
+ * is masked in every message, error text and top-level field (lib/http/secret-urls.ts).
  */
 
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[a-z]{2,}/gi;
 /** Japanese numbers as people write them: 03-1234-5678, 090-1234-5678, 0312345678, +81 90 1234 5678. */
 const PHONE = /(?<![\w-])(?:0\d{1,4}-\d{1,4}-\d{3,4}|0\d{9,10}|\+81[\d -]{9,13}\d)(?![\w-])/g;
 
-/** The text with e-mail addresses and phone numbers masked. */
+/** The text with e-mail addresses, phone numbers and secret addresses masked. */
 export function scrub(text: string): string {
-  return text.replace(EMAIL, '[e-mail]').replace(PHONE, '[phone]');
+  return maskSecretUrls(text.replace(EMAIL, '[e-mail]').replace(PHONE, '[phone]'));
+}
+
+/**
+ * A line's fields with the secret addresses in their text masked: a request's `path`, a `url`.
+ * Changed in place: pino hands over a fresh object (the mixin's, with the call's fields merged in).
+ */
+function maskSecretFields(fields: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') fields[key] = maskSecretUrls(value);
+  }
+  return fields;
 }
 
 /** Fields that hold personal data or secrets, redacted at the top level and one level down. */
@@ -70,7 +85,7 @@ function options(level: string): LoggerOptions {
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: maskSecretFields },
     mixin() {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
