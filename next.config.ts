@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { classMapFile, writeClassMap } from './lib/build/class-names';
 import { getConfig } from './lib/config';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/server-action-limit';
 import { securityHeaderRules } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -20,9 +21,8 @@ const nextConfig: NextConfig = {
   // Off: an address that does not exist must answer 404, which a shell streamed before the
   // params are checked cannot (its 200 is already sent).
   partialPrefetching: false,
-  // A form field that is too long gets its own message from the schema (the longest valid
-  // enquiry is about 10 KB); only bodies above this are refused by Next.js itself.
-  experimental: { serverActions: { bodySizeLimit: '2mb' } },
+  // scripts/server.ts answers a larger body 413 before Next.js reads it (lib/http/server-action-guard.ts).
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES } },
   // Security headers and the public pages' Content-Security-Policy; the admin's comes from middleware.ts.
   async headers() {
     return [

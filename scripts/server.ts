@@ -5,7 +5,7 @@
  * Its second is to compress responses, keeping the compressed bytes of cached pages (Next.js's
  * own compression is off), and to answer again, without Next.js, a page Next.js served from its
  * cache, telling the caches in front how long they may keep it. It also counts and times every
- * request for the metrics (lib/ops/). `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
+ * request for the metrics (lib/ops/), and answers a server action the client got wrong 413/403. `npm start` and `npm run dev` run it; `--dev` serves `next dev`.
  */
 import './env';
 import { createServer } from 'node:http';
@@ -18,6 +18,7 @@ import { CompressedBodies } from '@/lib/http/compression';
 import { keepIdleConnectionsOpen } from '@/lib/http/keep-alive';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
 import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
+import { guardServerAction } from '@/lib/http/server-action-guard';
 import { expandShortImageUrl } from '@/lib/http/short-image-url';
 import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
 import { observeRequest } from '@/lib/ops/http-observer';
@@ -61,7 +62,9 @@ async function main(): Promise<void> {
     const toNext = () => {
       stampClientAddress(req, TRUST_PROXY_HOPS);
       stampRequestOrigin(req, TRUST_PROXY_HOPS);
-      void handle(req, res);
+      // A server action too large or from another origin is answered 413/403 here, where
+      // Next.js would answer 500 with error lines (lib/http/server-action-guard.ts).
+      guardServerAction(req, res, () => void handle(req, res));
     };
     observed.run(() => {
       if (dev) toNext();
