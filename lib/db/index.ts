@@ -61,6 +61,8 @@ export function openDb(target: DbTarget): Db {
     database.pragma('journal_mode = WAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
+    // Deleted and overwritten content is zeroed, not left in free space (erasing personal data: lib/db/scrub.ts).
+    database.pragma('secure_delete = ON');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }

@@ -5,6 +5,7 @@ import { type Access, isOwner } from '@/lib/auth/roles';
 import { getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { Database, EnquiryTable } from '@/lib/db/schema';
+import { scrubErasedRows } from '@/lib/db/scrub';
 import { removeMailFiles } from '@/lib/mail/transport';
 import { ApiError, unauthorized } from '@/lib/model/errors';
 import { logger } from '@/lib/ops/log';
@@ -63,6 +64,9 @@ function notFound(): ApiError {
 }
 
 type Erased = { erased: false } | { erased: true; mailIds: string[] };
+
+/** The tables an erasure writes: their old versions of the erased rows are scrubbed once it is committed. */
+const ERASURE_TABLES = ['enquiry', 'mail_outbox', 'audit_log'] as const;
 
 /**
  * Erases one enquiry inside the caller's transaction. The enquiry's row is written first, as the
@@ -135,7 +139,10 @@ export async function eraseEnquiry(
     return erased;
   });
   if (!outcome.erased && mode === 'delete') throw notFound();
-  if (outcome.erased) await afterErasure(db, id, outcome.mailIds, mode === 'delete' ? before : undefined);
+  if (outcome.erased) {
+    await scrubErasedRows(db, ERASURE_TABLES);
+    await afterErasure(db, id, outcome.mailIds, mode === 'delete' ? before : undefined);
+  }
   return mode === 'delete' ? null : getEnquiry(db, id);
 }
 
@@ -196,5 +203,7 @@ export async function anonymizeExpiredEnquiries(
     if (!last || rows.length < batch) break;
     after = { createdAt: last.createdAt, id: last.id };
   }
+  // Once per run, not per enquiry: a checkpoint or a vacuum covers every erasure before it.
+  if (report.anonymized > 0) await scrubErasedRows(db, ERASURE_TABLES);
   return report;
 }
