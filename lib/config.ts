@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+// Relative, as next.config.ts imports this file: it stays loadable without the project's path aliases.
+import { SQLITE_FILE } from './ops/data-folder';
 
 /** The origin `value` spells (http or https, no path, query or fragment), or undefined. */
 function originOrUndefined(value: string): string | undefined {
@@ -109,7 +111,7 @@ export function getConfig(): AppConfig {
   cached = {
     ...env,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    sqlitePath: path.resolve(env.DATA_DIR, 'oz.sqlite'),
+    sqlitePath: path.resolve(env.DATA_DIR, SQLITE_FILE),
   };
   return cached;
 }

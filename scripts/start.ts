@@ -1,16 +1,13 @@
 /**
- * `npm start`: migrates the database, seeds the demo content into an empty embedded database,
- * makes sure an admin can sign in, builds when the build is missing or out of date, and serves
- * the site (`scripts/server.ts`). `npm run dev` does the same with `next dev` instead of a build.
+ * `npm start`: makes the data folder private, migrates the database, seeds the demo content into
+ * an empty embedded database, makes sure an admin can sign in (scripts/prepare-site.ts), builds
+ * when the build is missing or out of date, and serves the site (`scripts/server.ts`). `npm run dev` does the same with `next dev` instead of a build.
  */
 import './env';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { adminSignInNotice, ensureAdmin } from '@/lib/auth/bootstrap';
-import { getAuthSecret, getConfig } from '@/lib/config';
-import { configuredTarget, type DbTarget, openMigratedDb } from '@/lib/db';
-import { isContentEmpty, seedDemoContent } from '@/scripts/seed/demo-content';
-import { forgetBuiltContent } from './build-info';
+import type { DbTarget } from '@/lib/db';
+import { prepareSite } from './prepare-site';
 import { BuildError, buildReason, buildSite } from './site-build';
 
 const root = path.resolve(__dirname, '..');
@@ -28,25 +25,7 @@ function buildOrExit(target: DbTarget, reason: string): void {
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
-  const config = getConfig();
-  // next-auth's middleware reads these from the environment.
-  process.env.NEXTAUTH_SECRET ??= getAuthSecret();
-  process.env.NEXTAUTH_URL ??= config.siteUrl;
-
-  const target = configuredTarget();
-  const db = await openMigratedDb(target);
-  try {
-    if (target.dialect === 'sqlite' && (await isContentEmpty(db))) {
-      const summary = await seedDemoContent(db);
-      forgetBuiltContent();
-      console.log(`Seeded the demo content: ${Object.entries(summary).map(([name, count]) => `${count} ${name}`).join(', ')}.`);
-    }
-    const admin = await ensureAdmin(db);
-    console.log(`\nOz: ${config.siteUrl}`);
-    if (admin) console.log(adminSignInNotice(admin, config.siteUrl));
-  } finally {
-    await db.close();
-  }
+  const { target } = await prepareSite();
 
   if (!dev) {
     const reason = buildReason(target);

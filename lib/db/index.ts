@@ -1,12 +1,11 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { getConfig } from '@/lib/config';
 import { migrateToLatest, pendingMigrationNames } from './migrations';
 import type { Database } from './schema';
+import { createPrivateFile } from '@/lib/ops/data-folder';
 import { logger } from '@/lib/ops/log';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -56,7 +55,8 @@ function watchConnectionLoss(pool: pg.Pool): void {
 
 export function openDb(target: DbTarget): Db {
   if (target.dialect === 'sqlite') {
-    if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
+    // Created private: SQLite gives the WAL and shared-memory files the database file's mode.
+    if (target.file !== ':memory:') createPrivateFile(target.file);
     const database = new SQLite(target.file);
     database.pragma('journal_mode = WAL');
     database.pragma('busy_timeout = 5000');

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileTransport, isPermanentFailure, messageIdFor } from './transport';
@@ -19,8 +19,10 @@ describe('mail transport', () => {
     expect(isPermanentFailure(undefined)).toBe(false);
   });
 
-  test('without SMTP, a mail becomes one .eml file with its Japanese text intact', async () => {
-    const directory = await mkdtemp(path.join(os.tmpdir(), 'oz-mail-'));
+  test('without SMTP, a mail becomes one .eml file with its Japanese text intact, readable by its owner only', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'oz-mail-'));
+    const directory = path.join(root, 'mail');
+    const umask = process.umask(0o022);
     try {
       await fileTransport(directory).send({
         from: 'Oz <no-reply@oz-gym.example>',
@@ -36,8 +38,11 @@ describe('mail transport', () => {
       expect(raw).toContain('Message-ID: <1@oz-gym.example>');
       const body = raw.slice(raw.indexOf('\r\n\r\n') + 4).replace(/\s+/g, '');
       expect(Buffer.from(body, 'base64').toString('utf8')).toBe('山田 花子 様');
+      expect((await stat(directory)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(directory, files[0] ?? ''))).mode & 0o777).toBe(0o600);
     } finally {
-      await rm(directory, { recursive: true, force: true });
+      process.umask(umask);
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

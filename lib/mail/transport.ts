@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { getConfig } from '@/lib/config';
+import { MAIL_DIR, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/ops/data-folder';
 
 /*
  * How a mail leaves the server: through SMTP_URL, else as an .eml file under DATA_DIR/mail. The
@@ -64,16 +65,19 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** With no SMTP server configured, each mail becomes an .eml file that any mail client opens. */
+/**
+ * With no SMTP server configured, each mail becomes an .eml file that any mail client opens,
+ * readable by the site's user only: it holds a visitor's enquiry, or an account's sign-in link.
+ */
 export function fileTransport(directory: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
       const info = await transporter.sendMail(mailOptions(message));
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^\w.-]+/g, '')}.eml`;
       const file = path.join(directory, name);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(`${file}.tmp`, file);
     },
   };
@@ -81,7 +85,7 @@ export function fileTransport(directory: string): MailTransport {
 
 /** Where fileTransport writes the mails of configuredTransport. */
 function mailDirectory(): string {
-  return path.resolve(getConfig().DATA_DIR, 'mail');
+  return path.resolve(getConfig().DATA_DIR, MAIL_DIR);
 }
 
 /**

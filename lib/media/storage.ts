@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { getConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import { UUID_PATTERN } from '@/lib/db/uuid';
+import { MEDIA_DIR, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/ops/data-folder';
 import type { ProcessedImage } from './process';
 import { VARIANT_WIDTHS } from './shared';
 
@@ -62,7 +63,7 @@ function checkedId(id: string): string {
 
 /** `DATA_DIR/media`: one folder per image, named by its id (the disk store). */
 export function mediaRoot(): string {
-  return path.resolve(getConfig().DATA_DIR, 'media');
+  return path.resolve(getConfig().DATA_DIR, MEDIA_DIR);
 }
 
 /**
@@ -85,9 +86,9 @@ export const diskMediaStore: MediaStore = {
   async write(id, image) {
     const folder = path.join(mediaRoot(), checkedId(id));
     const staging = path.join(mediaRoot(), `.staging-${id}`);
-    await mkdir(staging, { recursive: true });
+    await mkdir(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
     try {
-      for (const file of filesOf(image)) await writeFile(path.join(staging, file.name), file.data);
+      for (const file of filesOf(image)) await writeFile(path.join(staging, file.name), file.data, { mode: PRIVATE_FILE_MODE });
       await rename(staging, folder);
     } catch (error) {
       await rm(staging, { recursive: true, force: true });

@@ -65,6 +65,14 @@ async function filesOf(root: string): Promise<Record<string, string>> {
   return out;
 }
 
+/** The data folder and every entry under it whose mode lets the group or others in. */
+async function openToOthers(root: string): Promise<string[]> {
+  const entries = [root, ...(await readdir(root, { recursive: true, withFileTypes: true })).map((entry) => path.join(entry.parentPath, entry.name))];
+  const open: string[] = [];
+  for (const entry of entries) if ((await stat(entry)).mode & 0o077) open.push(path.relative(root, entry) || '.');
+  return open;
+}
+
 describe.each(engines())('backup and restore on $name', (engine) => {
   let root: string;
   let source: SiteData & { schema?: string };
@@ -90,6 +98,10 @@ describe.each(engines())('backup and restore on $name', (engine) => {
     await uploadMedia(db, { data: photo, fileName: '受付.jpg', alt: '受付' });
     await mkdir(source.dataDir, { recursive: true });
     await writeFile(path.join(source.dataDir, 'auth-secret'), 'the-generated-session-secret', { mode: 0o600 });
+    // A mail sent without SMTP, and one still being written (left out).
+    await mkdir(path.join(source.dataDir, 'mail'), { recursive: true });
+    await writeFile(path.join(source.dataDir, 'mail', '2026-11-26T09-00-00-000Z-0190oz-gym.example.eml'), 'To: taro@example.com\r\n\r\n体験のお申し込み', { mode: 0o600 });
+    await writeFile(path.join(source.dataDir, 'mail', '2026-11-26T09-00-01-000Z-0191oz-gym.example.eml.tmp'), 'To: half', { mode: 0o600 });
   });
 
   afterAll(async () => {
@@ -151,7 +163,14 @@ describe.each(engines())('backup and restore on $name', (engine) => {
     expect(await filesOf(path.join(fresh.dataDir, 'media'))).toEqual(await filesOf(path.join(source.dataDir, 'media')));
     if (engine.name === 'sqlite') expect(Object.keys(await filesOf(path.join(fresh.dataDir, 'media')))).toHaveLength(3);
     expect(await readFile(path.join(fresh.dataDir, 'auth-secret'), 'utf8')).toBe('the-generated-session-secret');
-    expect((await stat(path.join(fresh.dataDir, 'auth-secret'))).mode & 0o077).toBe(0);
+    // The mail copies too, but not a mail still being written.
+    expect(await filesOf(path.join(fresh.dataDir, 'mail'))).toEqual({
+      '2026-11-26T09-00-00-000Z-0190oz-gym.example.eml': (await readFile(path.join(source.dataDir, 'mail', '2026-11-26T09-00-00-000Z-0190oz-gym.example.eml'))).toString('base64'),
+    });
+    expect(backup.manifest.files.map((file) => file.path)).toContain('mail/2026-11-26T09-00-00-000Z-0190oz-gym.example.eml');
+    // Everything restored is readable by its owner only, whatever modes the archive's files had.
+    expect(await openToOthers(fresh.dataDir)).toEqual([]);
+    expect((await stat(fresh.dataDir)).mode & 0o777).toBe(0o700);
 
     // A target that holds a site is refused, untouched, unless --force.
     await writeFile(path.join(fresh.dataDir, 'auth-secret'), 'changed-since');

@@ -6,13 +6,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { getConfig } from '@/lib/config';
+import { MAIL_DIR, MEDIA_DIR, PRIVATE_FILE_MODE, SECRET_FILES, securePrivateData, SQLITE_FILE } from './data-folder';
 import { pgDump, pgRestore, schemaObjectCount, schemaOfUrl, withClient, quoteIdent } from './pg-tools';
 
 /*
  * One archive holds everything a site needs to come back on another machine: the database (a
  * consistent copy taken while the site runs: SQLite's VACUUM INTO, or pg_dump, which reads
  * one snapshot), the uploaded images (under DATA_DIR/media with SQLite; in the database with
- * PostgreSQL) and the secret that signs sessions when it was generated into DATA_DIR. A manifest
+ * PostgreSQL), the secret that signs sessions when it was generated into DATA_DIR, and the .eml
+ * copies of the mail sent without SMTP (DATA_DIR/mail). A manifest
  * inside lists every file with its SHA-256, and a `.sha256` file beside the archive (the format of
  * `sha256sum -c`) covers the archive itself, so a copy damaged in storage is refused, not restored.
  */
@@ -55,13 +57,8 @@ export interface BackupManifest {
 /** A problem the operator has to act on, said in a sentence (the scripts print only the message). */
 export class BackupError extends Error {}
 
-/** Secrets the site generates into DATA_DIR when the configuration gives none (lib/config.ts, lib/auth/bootstrap.ts). */
-export const SECRET_FILES = ['auth-secret', 'demo-admin-password'] as const;
-
 const MANIFEST = 'manifest.json';
-const SQLITE_FILE = 'oz.sqlite';
 const DATABASE_DIR = 'database';
-const MEDIA_DIR = 'media';
 const SECRETS_DIR = 'secrets';
 const PG_DUMP_FILE = 'oz.pgdump';
 
@@ -112,6 +109,12 @@ async function copyMedia(from: string, to: string): Promise<void> {
   await cp(from, to, { recursive: true, filter: (source) => !path.basename(source).startsWith('.staging-') });
 }
 
+/** Copies the .eml files of the mail folder (not a mail still being written, `.eml.tmp`). */
+async function copyMail(from: string, to: string): Promise<void> {
+  if (!existsSync(from)) return;
+  await cp(from, to, { recursive: true, filter: (source) => source === from || source.endsWith('.eml') });
+}
+
 /**
  * Writes one archive of the running site into `outDir` and returns its path and checksum. The
  * database is copied first and the images after: an image is stored before its row is written,
@@ -143,6 +146,7 @@ export async function createBackup(site: SiteData, outDir: string, now = new Dat
       await pgDump(site.database.url, schema, path.join(staging, DATABASE_DIR, PG_DUMP_FILE));
     }
     await copyMedia(path.join(site.dataDir, MEDIA_DIR), path.join(staging, MEDIA_DIR));
+    await copyMail(path.join(site.dataDir, MAIL_DIR), path.join(staging, MAIL_DIR));
     const secrets = SECRET_FILES.filter((name) => existsSync(path.join(site.dataDir, name)));
     if (secrets.length > 0) await mkdir(path.join(staging, SECRETS_DIR));
     for (const name of secrets) await cp(path.join(site.dataDir, name), path.join(staging, SECRETS_DIR, name));
@@ -194,7 +198,7 @@ async function unpackVerified(archive: string, into: string): Promise<BackupMani
       strict: true,
       // Only regular files and folders of the archive's own layout; no links, nothing outside `into`.
       filter: (entryPath, entry) =>
-        ('type' in entry ? entry.type === 'File' || entry.type === 'Directory' : true) && /^(manifest\.json|(database|media|secrets)(\/|$))/.test(entryPath),
+        ('type' in entry ? entry.type === 'File' || entry.type === 'Directory' : true) && /^(manifest\.json|(database|media|secrets|mail)(\/|$))/.test(entryPath),
     });
   } catch (error) {
     throw new BackupError(`${path.basename(archive)} cannot be read as a backup archive (${error instanceof Error ? error.message : String(error)}). Nothing was restored.`);
@@ -227,7 +231,7 @@ export async function existingSiteData(site: SiteData): Promise<string[]> {
   return found;
 }
 
-/** Removes what a restore replaces; other files of the data folder (outgoing mail files, say) stay. */
+/** Removes what a restore replaces; other files of the data folder (the mail copies, say) stay. */
 async function clearSiteData(site: SiteData): Promise<void> {
   if (site.database.dialect === 'sqlite') {
     for (const suffix of ['', '-wal', '-shm']) await rm(`${site.database.file}${suffix}`, { force: true });
@@ -265,11 +269,12 @@ export async function restoreBackup(archive: string, site: SiteData, options: { 
     }
     if (existing.length > 0) await clearSiteData(site);
 
-    await mkdir(site.dataDir, { recursive: true });
+    await securePrivateData(site.dataDir);
     if (site.database.dialect === 'sqlite') {
       const partial = `${site.database.file}.restoring`;
       await mkdir(path.dirname(site.database.file), { recursive: true });
       await cp(path.join(work, DATABASE_DIR, SQLITE_FILE), partial);
+      await chmod(partial, PRIVATE_FILE_MODE);
       await rename(partial, site.database.file);
     } else {
       await pgRestore(site.database.url, path.join(work, DATABASE_DIR, PG_DUMP_FILE), manifest.schema ?? 'public', schemaOfUrl(site.database.url), work);
@@ -278,8 +283,12 @@ export async function restoreBackup(archive: string, site: SiteData, options: { 
     for (const name of manifest.secrets) {
       if (!(SECRET_FILES as readonly string[]).includes(name)) continue;
       await cp(path.join(work, SECRETS_DIR, name), path.join(site.dataDir, name));
-      await chmod(path.join(site.dataDir, name), 0o600);
+      await chmod(path.join(site.dataDir, name), PRIVATE_FILE_MODE);
     }
+    // Mail copies join those already there (their names are unique); none is removed.
+    if (existsSync(path.join(work, MAIL_DIR))) await cp(path.join(work, MAIL_DIR), path.join(site.dataDir, MAIL_DIR), { recursive: true });
+    // The archive's files arrive with the modes tar gave them: the restored site is as private as a started one.
+    await securePrivateData(site.dataDir);
     return { manifest, replaced: existing, mediaFiles: manifest.files.filter((file) => file.path.startsWith(`${MEDIA_DIR}/`)).length };
   } finally {
     await rm(work, { recursive: true, force: true });
