@@ -31,6 +31,7 @@ import { uuidv7 } from '@/lib/db/uuid';
 import { itemToRow } from '@/lib/model/entities';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
 import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
+import { withTelemetryOff } from './site-build';
 
 const root = path.resolve(__dirname, '..');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -265,7 +266,7 @@ async function startFloor(): Promise<Server> {
   console.log(`Building and starting the bare Next.js app on ${base}; log: ${path.relative(root, logFile)}`);
   // Its own copy of next, so next and react resolve from one node_modules.
   const floorNext = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
-  await runToEnd(startNode([floorNext, 'build'], { cwd: dir, env, logFile }), 'The floor build', logFile);
+  await runToEnd(startNode([floorNext, 'build'], { cwd: dir, env: withTelemetryOff(env), logFile }), 'The floor build', logFile);
   const child = startNode([floorNext, 'start', '--port', String(FLOOR_PORT)], { cwd: dir, env, logFile });
   const stop = () => stopGroup(child);
   cleanups.push(stop);

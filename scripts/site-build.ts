@@ -2,7 +2,7 @@
  * Whether the site needs a build, and the build: the check `npm start` and `npm run cluster`
  * share (scripts/start.ts, scripts/cluster/prepare.ts). Import scripts/env first.
  */
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DbTarget, describeTarget } from '@/lib/db';
@@ -12,6 +12,19 @@ import { typeCheck } from './type-check';
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+
+/**
+ * `env` with Next.js's anonymous telemetry (https://nextjs.org/telemetry) off, unless the operator
+ * set NEXT_TELEMETRY_DISABLED (set empty, it lets Next.js send it).
+ */
+export function withTelemetryOff(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, NEXT_TELEMETRY_DISABLED: env.NEXT_TELEMETRY_DISABLED ?? '1' };
+}
+
+/** Runs the project's `next` with `args` in the project folder, its telemetry off. */
+export function nextProcess(args: string[], options: SpawnSyncOptions = {}) {
+  return spawnSync(process.execPath, [nextBin, ...args], { cwd: root, ...options, env: withTelemetryOff(options.env) });
+}
 
 /** A build that could not be made; its message says why and what to do. */
 export class BuildError extends Error {
@@ -44,7 +57,7 @@ export function buildSite(target: DbTarget, reason: string): void {
   if (!checked.ok) throw new BuildError(`${checked.output}\n\nThe type check failed: the site is not built from code that fails it. Fix the errors above.`);
   const tsconfig = path.join(root, 'tsconfig.json');
   const before = readFileSync(tsconfig, 'utf8');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = nextProcess(['build'], { stdio: 'inherit' });
   if (readFileSync(tsconfig, 'utf8') !== before) writeFileSync(tsconfig, before);
   if (result.signal) throw new BuildError(`The build was stopped (${result.signal}).`);
   if (result.status !== 0) throw new BuildError('The build failed; see the messages above.', result.status ?? 1);

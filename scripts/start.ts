@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { DbTarget } from '@/lib/db';
 import { prepareSite } from './prepare-site';
-import { BuildError, buildReason, buildSite } from './site-build';
+import { BuildError, buildReason, buildSite, withTelemetryOff } from './site-build';
 
 const root = path.resolve(__dirname, '..');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'server.ts'), ...(dev ? ['--dev'] : [])], {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    // `next dev` reports to Next.js's telemetry as a build does.
+    env: withTelemetryOff(),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
