@@ -8,8 +8,10 @@
  * - the time from an admin's save through one instance to the new content served through nginx.
  *
  * Needs PostgreSQL, Redis, nginx and wrk (`apt-get install -y nginx wrk`). Uses its own ports,
- * schema (oz_cluster_bench) and data folder, and the build of `npm run cluster` (.next-cluster
- * is rebuilt when it was made from another schema).
+ * data folder and schema (oz_cluster_bench) in DATABASE_URL's database, and REDIS_URL; without
+ * them, the local servers' `test` database and Redis database 15, cleaned up afterwards
+ * (scripts/cluster/bench-services.ts). It builds into .next-cluster, the folder of `npm run cluster`
+ * (rebuilt when it was made from another schema).
  */
 import './env';
 import { rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { storePath } from '@/lib/routes';
 import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
 import { startCluster } from './cluster';
+import { benchServices, removeBenchData } from './cluster/bench-services';
 
 const ADMIN = { email: 'bench@cluster.test', password: 'bench-cluster-password' };
 const PORTS = { instances: [3121, 3122], proxy: 8092, static: 8093 };
@@ -66,13 +69,20 @@ function row(label: string, runs: WrkFigures[]): string {
 async function main(): Promise<void> {
   const nginx = findNginx();
   if (!nginx || !which('wrk')) throw new Error("bench:cluster needs nginx and wrk: apt-get install -y nginx wrk");
+  const services = benchServices();
   const cluster = await startCluster({
     ports: PORTS.instances,
     proxyPort: PORTS.proxy,
-    schema: 'oz_cluster_bench',
+    databaseUrl: services.databaseUrl,
+    schema: services.schema,
+    redisUrl: services.redisUrl,
     dataDir: 'data/cluster-bench',
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     log: () => undefined,
+  }).catch(async (error: unknown) => {
+    // The reason the cluster did not start matters more than a failed clean-up.
+    await removeBenchData(services).catch(() => undefined);
+    throw error;
   });
   // Under the project, not a private temporary folder: nginx's workers (nobody, when run as root) read it.
   const scratch = path.resolve(__dirname, '..', 'data', 'cluster-bench', 'static-copies');
@@ -135,6 +145,7 @@ async function main(): Promise<void> {
   } finally {
     await cluster.stop();
     rmSync(scratch, { recursive: true, force: true });
+    await removeBenchData(services);
   }
 }
 
