@@ -59,7 +59,7 @@ async function closeTreeToOthers(folder: string): Promise<string[]> {
  * mode): the folder itself, the database with its WAL and shared memory, the generated secrets,
  * and the image and mail folders with everything in them lose every right of the group and of
  * others. Other files a person put there are left as they are. Returns what it changed, so that
- * the caller can say so. `npm start` runs it before anything else, and a restore after writing.
+ * the caller can say so. `npm start` runs it before anything else, a restore before and after writing.
  */
 export async function securePrivateData(dataDir: string): Promise<string[]> {
   await mkdir(path.dirname(dataDir), { recursive: true });
