@@ -51,6 +51,11 @@ const envSchema = z.object({
         }),
     ),
   NEXTAUTH_SECRET: z.string().min(16, 'NEXTAUTH_SECRET must be at least 16 characters').optional(),
+  /**
+   * The former session secret while rotating NEXTAUTH_SECRET: two-factor secrets sealed under it
+   * still open and are sealed again under the new one at start (lib/security/sealed-secret.ts).
+   */
+  NEXTAUTH_SECRET_PREVIOUS: z.string().min(16, 'NEXTAUTH_SECRET_PREVIOUS must be at least 16 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   REDIS_URL: z

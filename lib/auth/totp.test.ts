@@ -1,5 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { listAuditLog } from '@/lib/audit/query';
+import { resetConfigForTests } from '@/lib/config';
+import { sealSecretColumns } from '@/lib/db/sealed-columns';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { signInAdmin } from '@/lib/test/http';
 import {
@@ -91,6 +93,91 @@ describe.each(engines())('two-factor sign-in on $name', (engine) => {
     await disableTwoFactor(t.db, actor, PASSWORD);
     expect((await findUserById(t.db, user.id))?.totpSecret).toBeNull();
     expect((await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.3')).ok).toBe(true);
+  });
+
+  /** The stored two-factor columns of an account, as a reader of the database (or of a backup) sees them. */
+  const storedColumns = async (id: string) =>
+    JSON.stringify(await t.db.kysely.selectFrom('admin_user').select(['totpSecret', 'totpPendingSecret']).where('id', '=', id).executeTakeFirst());
+
+  test('the secret is stored encrypted, from the first step of the enrolment; signing in with a code still works', async () => {
+    const { user } = await signInAdmin(t.db, { email: 'two@example.com', password: PASSWORD });
+    const actor = { id: user.id, email: user.email, name: user.name };
+    const { secret } = await startEnrollment(t.db, actor);
+    expect(await storedColumns(user.id)).not.toContain(secret);
+    const start = Date.now();
+    await confirmEnrollment(t.db, actor, appCode(secret, start), start);
+    const stored = await storedColumns(user.id);
+    expect(stored).not.toContain(secret);
+    expect(stored).toMatch(/"totpSecret":"v1:/);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start + STEP_MS);
+    try {
+      expect((await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.9', appCode(secret, start + STEP_MS))).ok).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  test('an encrypted secret copied into another account does not open there', async () => {
+    const { user, secret } = await enrolled();
+    const { user: other } = await signInAdmin(t.db, { email: 'other@example.com', password: PASSWORD });
+    const { totpSecret } = (await findUserById(t.db, user.id)) ?? {};
+    // An attacker who can write the database but not read the key takes the sealed secret they know the code of.
+    await t.db.kysely.updateTable('admin_user').set({ totpSecret, totpLastStep: null }).where('id', '=', other.id).execute();
+    const later = Date.now() + STEP_MS;
+    const now = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect(await signIn(t.db, 'other@example.com', PASSWORD, '10.0.0.8', appCode(secret, later))).toEqual({ ok: false, reason: 'invalid' });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  test('a secret stored in clear before encryption is encrypted when the database is opened, and still signs in', async () => {
+    const { user } = await signInAdmin(t.db, { email: 'legacy@example.com', password: PASSWORD });
+    const secret = new Secret({ size: 20 }).base32;
+    const pending = new Secret({ size: 20 }).base32;
+    await t.db.kysely
+      .updateTable('admin_user')
+      .set({ totpSecret: secret, totpPendingSecret: pending, totpEnabledAt: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await sealSecretColumns(t.db)).toBe(2);
+    expect(await sealSecretColumns(t.db)).toBe(0);
+    const stored = await storedColumns(user.id);
+    expect(stored).not.toContain(secret);
+    expect(stored).not.toContain(pending);
+    const at = Date.now();
+    expect((await signIn(t.db, 'legacy@example.com', PASSWORD, '10.0.0.7', appCode(secret, at))).ok).toBe(true);
+  });
+
+  test('after the session secret changes, NEXTAUTH_SECRET_PREVIOUS lets the next start re-encrypt the secrets with the new key', async () => {
+    const original = process.env.NEXTAUTH_SECRET;
+    const { user, secret } = await enrolled();
+    const sealedBefore = (await findUserById(t.db, user.id))?.totpSecret;
+    try {
+      process.env.NEXTAUTH_SECRET = 'a-new-session-secret-after-rotation';
+      resetConfigForTests();
+      // Without the old secret, the stored one cannot be read: the code is refused, nothing is lost.
+      expect(await sealSecretColumns(t.db)).toBe(0);
+      const later = Date.now() + STEP_MS;
+      const now = jest.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        expect(await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.6', appCode(secret, later))).toEqual({ ok: false, reason: 'invalid' });
+        process.env.NEXTAUTH_SECRET_PREVIOUS = original;
+        resetConfigForTests();
+        expect(await sealSecretColumns(t.db)).toBe(1);
+        delete process.env.NEXTAUTH_SECRET_PREVIOUS;
+        resetConfigForTests();
+        expect((await findUserById(t.db, user.id))?.totpSecret).not.toBe(sealedBefore);
+        expect((await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.6', appCode(secret, later))).ok).toBe(true);
+      } finally {
+        now.mockRestore();
+      }
+    } finally {
+      process.env.NEXTAUTH_SECRET = original;
+      delete process.env.NEXTAUTH_SECRET_PREVIOUS;
+      resetConfigForTests();
+    }
   });
 
   test('an owner can require it of every account: an account without it must first turn it on', async () => {

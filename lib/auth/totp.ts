@@ -4,8 +4,10 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { type AuditActor, recordAudit } from '@/lib/audit/log';
 import { type Db, nowIso } from '@/lib/db';
+import { accountSecretContext } from '@/lib/db/sealed-columns';
 import { uuidv7 } from '@/lib/db/uuid';
 import { ApiError, validationError } from '@/lib/model/errors';
+import { openSecret, sealSecret } from '@/lib/security/sealed-secret';
 import { site } from '@/lib/site';
 import { checkCurrentPassword } from './account';
 import { type AdminUser, findUserById, TWO_FACTOR_REQUIRED_SETTING } from './users';
@@ -14,7 +16,8 @@ import { type AdminUser, findUserById, TWO_FACTOR_REQUIRED_SETTING } from './use
  * Two-factor sign-in with a time-based one-time password (RFC 6238, what every authenticator app
  * speaks), by the otpauth library: 6 digits, 30-second steps, a step either side accepted for a
  * phone's clock. A code is accepted once (the last accepted step is kept), and 10 single-use
- * recovery codes, stored as SHA-256 only, stand in for a lost phone.
+ * recovery codes, stored as SHA-256 only, stand in for a lost phone. The secret is stored sealed
+ * (lib/security/sealed-secret.ts) with a key the database does not hold.
  */
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -55,10 +58,14 @@ function totpFor(secret: string, email: string): TOTP {
 
 const currentStep = (now: number) => Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
 
-/** The time step a code belongs to (this one, or one either side), or null when it is not valid. */
-export function codeStep(secret: string, email: string, code: string, now = Date.now()): number | null {
+/** An account's secret (enabled or pending) as stored: sealed, bound to the account. */
+const seal = (user: Pick<AdminUser, 'id'>, secret: string) => sealSecret(secret, accountSecretContext(user.id));
+const unseal = (user: Pick<AdminUser, 'id'>, sealed: string | null) => (sealed === null ? null : openSecret(sealed, accountSecretContext(user.id)));
+
+/** The time step a code belongs to (this one, or one either side), or null when it is not valid (or the secret is unreadable). */
+export function codeStep(secret: string | null, email: string, code: string, now = Date.now()): number | null {
   const token = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(token)) return null;
+  if (secret === null || !/^\d{6}$/.test(token)) return null;
   const delta = totpFor(secret, email).validate({ token, timestamp: now, window: 1 });
   return delta === null ? null : currentStep(now) + delta;
 }
@@ -84,7 +91,7 @@ export async function startEnrollment(db: Db, actor: AuditActor): Promise<TwoFac
   const user = await requireAccount(db, actor.id);
   if (user.totpSecret) throw validationError(twoFactorMessages.alreadyOn, 'code');
   const secret = new Secret({ size: 20 }).base32;
-  await db.kysely.updateTable('admin_user').set({ totpPendingSecret: secret, updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  await db.kysely.updateTable('admin_user').set({ totpPendingSecret: seal(user, secret), updatedAt: nowIso() }).where('id', '=', user.id).execute();
   const otpauthUrl = totpFor(secret, user.email).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl, qrSvg };
@@ -104,13 +111,13 @@ export async function confirmEnrollment(db: Db, actor: AuditActor, code: string,
   if (user.totpSecret) throw validationError(twoFactorMessages.alreadyOn, 'code');
   if (!user.totpPendingSecret) throw validationError(twoFactorMessages.notStarted, 'code');
   if (!code.trim()) throw validationError(twoFactorMessages.codeRequired, 'code');
-  const step = codeStep(user.totpPendingSecret, user.email, code, now);
-  if (step === null) throw validationError(twoFactorMessages.codeWrong, 'code');
-  const secret = user.totpPendingSecret;
+  const secret = unseal(user, user.totpPendingSecret);
+  const step = codeStep(secret, user.email, code, now);
+  if (secret === null || step === null) throw validationError(twoFactorMessages.codeWrong, 'code');
   return db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('admin_user')
-      .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: new Date(now).toISOString(), totpLastStep: step, updatedAt: nowIso() })
+      .set({ totpSecret: seal(user, secret), totpPendingSecret: null, totpEnabledAt: new Date(now).toISOString(), totpLastStep: step, updatedAt: nowIso() })
       .where('id', '=', user.id)
       .execute();
     const codes = await replaceRecoveryCodes(trx, user.id);
@@ -125,7 +132,7 @@ export async function confirmEnrollment(db: Db, actor: AuditActor, code: string,
  */
 export async function verifySecondFactor(db: Db, user: AdminUser, code: string, now = Date.now()): Promise<boolean> {
   if (!user.totpSecret) return false;
-  const step = codeStep(user.totpSecret, user.email, code, now);
+  const step = codeStep(unseal(user, user.totpSecret), user.email, code, now);
   if (step !== null) {
     // The step moves forward in the same statement that checks it, so two sign-ins cannot share a code.
     const result = await db.kysely

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { getConfig } from '@/lib/config';
 import { migrateToLatest, pendingMigrationNames } from './migrations';
+import { sealSecretColumns } from './sealed-columns';
 import type { Database } from './schema';
 import { createPrivateFile } from '@/lib/ops/data-folder';
 import { logger } from '@/lib/ops/log';
@@ -105,7 +106,7 @@ export function describeTarget(target: DbTarget): string {
   return `PostgreSQL ${url.host}${url.pathname}${target.schema ? ` (schema ${target.schema})` : ''}`;
 }
 
-/** Opens a database and brings its schema up to date. */
+/** Opens a database and brings its schema up to date, and its secrets sealed under the current key (sealed-columns.ts). */
 export async function openMigratedDb(target: DbTarget): Promise<Db> {
   const db = openDb(target);
   const migrate = async () => migrateToLatest(db.kysely, await migrationSchema(db, target.dialect === 'postgres' ? target.schema : undefined));
@@ -121,6 +122,7 @@ export async function openMigratedDb(target: DbTarget): Promise<Db> {
       throw error;
     }
   }
+  await sealSecretColumns(db);
   return db;
 }
 
