@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test } from './fixtures';
-import { expectNoAxeViolations, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+import { expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -73,4 +73,33 @@ test('an account turns on two-factor sign-in with an authenticator app, then sig
   await expect(again.getByRole('alert').filter({ hasText: '確認コードが正しくありません' })).toBeVisible();
   await again.context().close();
   await staff.context().close();
+});
+
+test('an owner without two-factor sign-in cannot require it of everyone: the switch says why and links to the set-up', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const owner = await signInAsNewAdmin(page, browser, `二段 八郎${unique()}`, { role: 'owner' });
+  await owner.goto('/admin/users');
+  const section = owner.getByRole('region', { name: '2段階認証' });
+  const toggle = section.getByRole('checkbox', { name: 'すべてのアカウントに2段階認証を必須にする' });
+  await expect(toggle).toBeDisabled();
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toHaveAccessibleDescription(/ご自身のアカウントで2段階認証を設定していないため、必須にできません。/);
+  await expectNoAxeViolations(owner);
+  await section.getByRole('link', { name: 'アカウント設定で2段階認証を設定' }).click();
+  await expect(owner).toHaveURL(/\/admin\/account#two-factor$/);
+  await expect(owner.getByRole('button', { name: '2段階認証を設定する' })).toBeVisible();
+
+  // The API refuses it too, in the same words.
+  const refused = await graphqlRequest(owner.request, 'mutation { setTwoFactorRequired(required: true) }');
+  expect(refused.errors?.[0]?.message).toContain('先にご自身のアカウントで2段階認証を設定してください。');
+
+  // Once the owner has turned it on, the switch can be used (left off: other tests sign in without a code).
+  const started = await graphqlRequest<{ startTwoFactorEnrollment: { secret: string } }>(owner.request, 'mutation { startTwoFactorEnrollment { secret } }');
+  const secret = started.data?.startTwoFactorEnrollment.secret ?? '';
+  const confirmed = await graphqlRequest(owner.request, 'mutation($code: String!) { confirmTwoFactorEnrollment(code: $code) }', { code: appCode(secret, Date.now()) });
+  expect(confirmed.errors).toBeUndefined();
+  await owner.goto('/admin/users');
+  await expect(toggle).toBeEnabled();
+  await expect(section.getByRole('link', { name: 'アカウント設定で2段階認証を設定' })).toHaveCount(0);
+  await owner.context().close();
 });

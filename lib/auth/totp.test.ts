@@ -11,6 +11,7 @@ import {
   regenerateRecoveryCodes,
   setTwoFactorRequired,
   startEnrollment,
+  twoFactorMessages,
   twoFactorStatus,
 } from './totp';
 import { findUserById, MAX_FAILURES_PER_EMAIL, mustEnrollTwoFactor, signIn } from './users';
@@ -180,8 +181,20 @@ describe.each(engines())('two-factor sign-in on $name', (engine) => {
     }
   });
 
-  test('an owner can require it of every account: an account without it must first turn it on', async () => {
+  test('an owner who has not turned it on cannot require it of everyone (and so lock themself out)', async () => {
     const { user: owner } = await signInAdmin(t.db, { email: 'owner@example.com', role: 'owner' });
+    await expect(setTwoFactorRequired(t.db, { id: owner.id, email: owner.email }, true)).rejects.toMatchObject({
+      message: twoFactorMessages.enrolBeforeRequiring,
+      extensions: { errorType: 'ValidationError', fields: [{ field: 'required', message: twoFactorMessages.enrolBeforeRequiring }] },
+    });
+    expect(twoFactorMessages.enrolBeforeRequiring).toMatch(/ご自身のアカウントで2段階認証を設定/);
+    expect((await twoFactorStatus(t.db, owner.id)).required).toBe(false);
+    expect(await mustEnrollTwoFactor(t.db, owner)).toBe(false);
+    expect((await listAuditLog(t.db, { action: 'setting-change' })).total).toBe(0);
+  });
+
+  test('an owner can require it of every account: an account without it must first turn it on', async () => {
+    const { user: owner } = await enrolled();
     const { user: editor } = await signInAdmin(t.db, { email: 'editor@example.com', role: 'editor' });
     expect(await mustEnrollTwoFactor(t.db, editor)).toBe(false);
     await setTwoFactorRequired(t.db, { id: owner.id, email: owner.email }, true);

@@ -30,6 +30,7 @@ export const twoFactorMessages = {
   notStarted: '先に「2段階認証を設定する」から設定を始めてください。',
   alreadyOn: '2段階認証はすでに有効です。',
   notOn: '2段階認証は有効になっていません。',
+  enrolBeforeRequiring: '2段階認証を必須にするには、先にご自身のアカウントで2段階認証を設定してください。設定しないまま必須にすると、ご自身も設定が済むまでほかの操作ができなくなります。',
 } as const;
 
 export interface TwoFactorEnrollment {
@@ -206,6 +207,8 @@ export async function twoFactorStatus(db: Db, userId: string): Promise<TwoFactor
 export async function setTwoFactorRequired(db: Db, actor: AuditActor, required: boolean): Promise<boolean> {
   const before = await twoFactorRequired(db);
   if (before === required) return required;
+  // Required of everyone, it would be required at once of the owner turning it on.
+  if (required && !(await requireAccount(db, actor.id)).totpSecret) throw validationError(twoFactorMessages.enrolBeforeRequiring, 'required');
   const value = required ? '1' : '0';
   const updatedAt = nowIso();
   await db.kysely.transaction().execute(async (trx) => {

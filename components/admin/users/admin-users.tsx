@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -166,6 +167,8 @@ function RequireTwoFactor() {
   const [setRequired, { loading }] = useMutation(SET_TWO_FACTOR_REQUIRED, { refetchQueries: [TWO_FACTOR_STATUS] });
   const [message, setMessage] = useState<string | null>(null);
   const required = data?.twoFactorStatus.required ?? false;
+  // Turning it on would lock out the owner too until they enrol: the server refuses it (lib/auth/totp.ts).
+  const mustEnrolFirst = data !== undefined && !required && !data.twoFactorStatus.enabled;
   const change = async (next: boolean) => {
     setMessage(null);
     try {
@@ -184,11 +187,27 @@ function RequireTwoFactor() {
         {message}
       </p>
       <label className="mt-3 flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1" checked={required} disabled={loading || !data} onChange={(event) => void change(event.target.checked)} aria-describedby="users-two-factor-hint" />
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={required}
+          disabled={loading || !data || mustEnrolFirst}
+          onChange={(event) => void change(event.target.checked)}
+          aria-describedby={mustEnrolFirst ? 'users-two-factor-enrol users-two-factor-hint' : 'users-two-factor-hint'}
+        />
         <span className="font-bold">すべてのアカウントに2段階認証を必須にする</span>
       </label>
+      {mustEnrolFirst ? (
+        <p id="users-two-factor-enrol" className="mt-2 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-900">
+          ご自身のアカウントで2段階認証を設定していないため、必須にできません。先に
+          <Link href="/admin/account#two-factor" className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            アカウント設定で2段階認証を設定
+          </Link>
+          してください。
+        </p>
+      ) : null}
       <p id="users-two-factor-hint" className="mt-1 text-sm leading-relaxed text-slate-700">
-        必須にすると、2段階認証を設定していないアカウントは、次に画面を開いたときから設定が済むまでほかの操作ができなくなります。先にご自身のアカウントで設定しておいてください。
+        必須にすると、2段階認証を設定していないアカウントは、次に画面を開いたときから設定が済むまでほかの操作ができなくなります。
       </p>
     </section>
   );
