@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, filter, pipe } from 'graphql-yoga';
+import { isRefusal, namedRecord, recordRefusal } from '@/lib/audit/refusals';
 import { checkOperation, OPERATION_RULES } from '@/lib/auth/permissions';
 import { type EntityName, entityNames } from '@/lib/model/entities';
 import { getPubSub, topic } from '@/lib/model/events';
@@ -64,6 +65,21 @@ const byStore = (entity: 'Review' | 'Trainer' | 'Question'): Resolver => (_, arg
 type Field = Resolver | { subscribe: Resolver; resolve?: unknown };
 type RootType = 'Query' | 'Mutation' | 'Subscription';
 
+/**
+ * A write refused to a signed-in account, by its rule or by the repository (a store outside its
+ * stores), goes to the audit log once (lib/audit/refusals.ts); every refusal of a write passes here.
+ */
+function auditingRefusals(name: string, resolver: Resolver): Resolver {
+  return async (parent, args, ctx) => {
+    try {
+      return await resolver(parent, args, ctx);
+    } catch (error) {
+      if (isRefusal(error) && ctx.viewer) await recordRefusal(ctx.db, ctx.viewer, name, namedRecord(name, args));
+      throw error;
+    }
+  };
+}
+
 /** Each field of a root type, checked against its rule (lib/auth/permissions.ts) before it runs. */
 function guarded(type: RootType, fields: Record<string, Field>): Record<string, Field> {
   return Object.fromEntries(
@@ -71,7 +87,8 @@ function guarded(type: RootType, fields: Record<string, Field>): Record<string, 
       if (!OPERATION_RULES[`${type}.${name}`]) throw new Error(`${type}.${name} has no rule in lib/auth/permissions.ts.`);
       const check = (ctx: ModelContext) => checkOperation(type, name, ctx.viewer);
       if (typeof field === 'function') {
-        return [name, (parent: unknown, args: Args, ctx: ModelContext) => (check(ctx), field(parent, args, ctx))];
+        const run: Resolver = (parent, args, ctx) => (check(ctx), field(parent, args, ctx));
+        return [name, type === 'Mutation' ? auditingRefusals(name, run) : run];
       }
       return [name, { ...field, subscribe: (parent: unknown, args: Args, ctx: ModelContext) => (check(ctx), field.subscribe(parent, args, ctx)) }];
     }),

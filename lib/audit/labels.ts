@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'enquiry-anonymize',
   'enquiry-delete',
   'export',
+  'refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry-anonymize': 'お問い合わせの匿名化',
   'enquiry-delete': 'お問い合わせの削除',
   export: 'エクスポート',
+  refused: '権限がないため拒否',
 };
 
 /**

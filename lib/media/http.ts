@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordRefusal } from '@/lib/audit/refusals';
 import { endpointStatus } from '@/lib/auth/permissions';
 import { sessionMisused, viewerFromRequest } from '@/lib/auth/viewer';
 import { type Db, getDb } from '@/lib/db';
@@ -31,6 +32,13 @@ export async function requireMediaAdmin(request: Request, endpoint: string): Pro
   const viewer = await viewerFromRequest(db, request);
   const status = endpointStatus(endpoint, viewer);
   if (status === 401 || !viewer) throw new MediaError(401, mediaMessages.unauthenticated);
-  if (status === 403) throw new MediaError(403, mediaMessages.forbiddenRole);
+  if (status === 403) {
+    // A refused change (not a read) of a signed-in account is audited, as the API's are (lib/audit/refusals.ts).
+    if (!endpoint.startsWith('GET ')) {
+      const id = new URL(request.url).pathname.split('/')[3] ?? null;
+      await recordRefusal(db, viewer, endpoint, { entity: 'Media', entityId: id && id.length <= 100 ? id : null });
+    }
+    throw new MediaError(403, mediaMessages.forbiddenRole);
+  }
   return { db, viewer };
 }
