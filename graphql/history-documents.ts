@@ -44,3 +44,11 @@ export const LIST_TRASH: TypedDocumentNode<{ listTrash: TrashItem[] }, Record<st
 export const RESTORE_TRASH_ITEM: TypedDocumentNode<{ restoreTrashItem: TrashItem }, { id: string }> = parse(`
   mutation RestoreTrashItem($id: ID!) { restoreTrashItem(id: $id) { ${TRASH_FIELDS} } }
 `);
+
+export const DELETE_TRASH_ITEM: TypedDocumentNode<{ deleteTrashItem: TrashItem }, { id: string }> = parse(`
+  mutation DeleteTrashItem($id: ID!) { deleteTrashItem(id: $id) { ${TRASH_FIELDS} } }
+`);
+
+export const EMPTY_TRASH: TypedDocumentNode<{ emptyTrash: number }, Record<string, never>> = parse(`
+  mutation EmptyTrash { emptyTrash }
+`);

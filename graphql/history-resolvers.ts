@@ -1,4 +1,4 @@
-import { latestVersion, listTrash, listVersions, getVersion, restoreTrashItem, restoreVersion } from '@/lib/model/history';
+import { deleteTrashItem, emptyTrash, latestVersion, listTrash, listVersions, getVersion, restoreTrashItem, restoreVersion } from '@/lib/model/history';
 import type { ModelContext } from '@/lib/model/repository';
 
 type Args = Record<string, unknown>;
@@ -16,5 +16,7 @@ export const historyResolvers = {
   Mutation: {
     restoreRecordVersion: (_: unknown, args: Args, ctx: ModelContext) => restoreVersion(ctx, str(args.id)),
     restoreTrashItem: (_: unknown, args: Args, ctx: ModelContext) => restoreTrashItem(ctx, str(args.id)),
+    deleteTrashItem: (_: unknown, args: Args, ctx: ModelContext) => deleteTrashItem(ctx, str(args.id)),
+    emptyTrash: (_: unknown, __: Args, ctx: ModelContext) => emptyTrash(ctx),
   },
 };

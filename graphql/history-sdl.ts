@@ -98,5 +98,9 @@ extend type Mutation {
   restoreRecordVersion(id: ID!): RecordVersion!
   "Puts a deleted article or store back with the same ids, with what its delete took along."
   restoreTrashItem(id: ID!): TrashItem!
+  "Owners: deletes a deleted article or store for good now, with what its delete took along and its versions."
+  deleteTrashItem(id: ID!): TrashItem!
+  "Owners: empties the trash, every item deleted for good now; answers how many."
+  emptyTrash: Int!
 }
 `;

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'enquiry-delete',
   'export',
   'refused',
+  'trash-delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry-delete': 'お問い合わせの削除',
   export: 'エクスポート',
   refused: '権限がないため拒否',
+  'trash-delete': 'ゴミ箱から完全に削除',
 };
 
 /**

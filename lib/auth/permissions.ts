@@ -88,6 +88,9 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Mutation.restoreRecordVersion': 'storeStaff',
   'Query.listTrash': 'editor',
   'Mutation.restoreTrashItem': 'editor',
+  // Deleting for good cannot be undone: owners only.
+  'Mutation.deleteTrashItem': 'owner',
+  'Mutation.emptyTrash': 'owner',
   'Mutation.createArticlePreviewLink': 'editor',
   'Mutation.revokeArticlePreviewLinks': 'editor',
 

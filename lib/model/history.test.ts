@@ -2,7 +2,8 @@ import { engines, TEST_ADMIN, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';
 import { UNAUTHENTICATED_MESSAGE } from './errors';
-import { getVersion, latestVersion, listTrash, listVersions, restoreTrashItem, restoreVersion, TRASH_DAYS } from './history';
+import { listAuditLog } from '@/lib/audit/query';
+import { deleteTrashItem, emptyTrash, getVersion, latestVersion, listTrash, listVersions, restoreTrashItem, restoreVersion, TRASH_DAYS } from './history';
 import { createItem, deleteItem, findBy, getItem, type ModelContext, updateItem } from './repository';
 import { COALESCE_MS } from './versions';
 
@@ -220,6 +221,55 @@ describe.each(engines())('history on $name', (engine) => {
     expect(await listTrash(t.admin)).toEqual([]);
   });
 
+  test('an owner deletes one item of the trash for good, with its versions; it is audited and cannot come back', async () => {
+    const kept = await makeNews(t.admin, categoryId, { title: 'Kept', route: 'kept' });
+    const gone = await makeNews(t.admin, categoryId, { title: 'Gone', route: 'gone' });
+    await deleteItem(t.admin, 'News', { id: kept.id });
+    await deleteItem(t.admin, 'News', { id: gone.id });
+    const entry = (await listTrash(t.admin)).find((item) => item.recordId === gone.id);
+    expect(await deleteTrashItem(t.admin, entry?.id ?? '')).toMatchObject({ recordId: gone.id, title: 'Gone' });
+    expect((await listTrash(t.admin)).map((item) => item.recordId)).toEqual([kept.id]);
+    expect(await listVersions(t.admin, 'News', gone.id)).toEqual([]);
+    expect(await listVersions(t.admin, 'News', kept.id)).not.toEqual([]);
+    await expect(restoreTrashItem(t.admin, entry?.id ?? '')).rejects.toMatchObject({ errorType: 'ValidationError' });
+    await expect(deleteTrashItem(t.admin, entry?.id ?? '')).rejects.toMatchObject({ errorType: 'ValidationError' });
+    const audit = await listAuditLog(t.db, { action: 'trash-delete' });
+    expect(audit.items).toEqual([expect.objectContaining({ actorId: TEST_ADMIN.id, entity: 'News', entityId: gone.id, summary: 'Gone' })]);
+  });
+
+  test('an owner empties the trash: every item and its versions go, each audited', async () => {
+    const store = await makeStore(t.admin, { name: '渋谷店', link: 'shibuya' });
+    const news = await makeNews(t.admin, categoryId, { title: 'Old news' });
+    await deleteItem(t.admin, 'Store', { id: store.id });
+    await deleteItem(t.admin, 'News', { id: news.id });
+    expect(await listTrash(t.admin)).toHaveLength(2);
+    expect(await emptyTrash(t.admin)).toBe(2);
+    expect(await listTrash(t.admin)).toEqual([]);
+    expect(await t.db.kysely.selectFrom('record_version').selectAll().execute()).toEqual([]);
+    const audit = await listAuditLog(t.db, { action: 'trash-delete' });
+    expect(audit.items.map((item) => [item.entity, item.entityId]).sort()).toEqual([['News', news.id], ['Store', store.id]].sort());
+    expect(await emptyTrash(t.admin)).toBe(0);
+  });
+
+  test('editors and store staff cannot delete from the trash, in the repository or through the API', async () => {
+    const news = await makeNews(t.admin, categoryId, { title: 'Stays' });
+    await deleteItem(t.admin, 'News', { id: news.id });
+    const [entry] = await listTrash(t.admin);
+    const editor: ModelContext = { db: t.db, viewer: { ...OTHER_ADMIN, role: 'editor' } };
+    const staff: ModelContext = { db: t.db, viewer: { ...OTHER_ADMIN, role: 'staff', storeIds: [] } };
+    for (const ctx of [editor, staff]) {
+      await expect(deleteTrashItem(ctx, entry?.id ?? '')).rejects.toMatchObject({ errorType: 'Unauthorized' });
+      await expect(emptyTrash(ctx)).rejects.toMatchObject({ errorType: 'Unauthorized' });
+    }
+    const { cookie } = await signInAdmin(t.db, { email: 'editor@example.com', role: 'editor' });
+    const one = await postGraphQL('mutation($id: ID!) { deleteTrashItem(id: $id) { id } }', { id: entry?.id }, { cookie });
+    const all = await postGraphQL('mutation { emptyTrash }', {}, { cookie });
+    expect(one.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['deleteTrashItem'] });
+    expect(all.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['emptyTrash'] });
+    expect((await listTrash(t.admin)).map((item) => item.recordId)).toEqual([news.id]);
+    expect((await listAuditLog(t.db, { action: 'trash-delete' })).total).toBe(0);
+  });
+
   test('every history operation refuses an anonymous caller and changes nothing', async () => {
     const { user } = await signInAdmin(t.db, { name: 'Owner' });
     const news = await makeNews({ db: t.db, viewer: { id: user.id, email: user.email, name: 'Owner', role: 'owner', storeIds: [] } }, categoryId);
@@ -233,6 +283,8 @@ describe.each(engines())('history on $name', (engine) => {
       ['listTrash', 'query { listTrash { id } }', {}],
       ['restoreRecordVersion', 'mutation($id: ID!) { restoreRecordVersion(id: $id) { id } }', { id: version?.id }],
       ['restoreTrashItem', 'mutation($id: ID!) { restoreTrashItem(id: $id) { id } }', { id: trashed?.id }],
+      ['deleteTrashItem', 'mutation($id: ID!) { deleteTrashItem(id: $id) { id } }', { id: trashed?.id }],
+      ['emptyTrash', 'mutation { emptyTrash }', {}],
     ];
     const state = async () =>
       JSON.stringify([

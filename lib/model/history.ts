@@ -5,7 +5,19 @@ import { reachesAllContent } from '@/lib/auth/roles';
 import type { Database, RecordVersionTable, TrashItemTable } from '@/lib/db/schema';
 import { entities, type EntityName, fieldsOf } from './entities';
 import { unauthorized, validationError } from './errors';
-import { createItem, deleteItem, getItem, type ModelContext, requireAdmin, requireAllContent, updateItem, writeTogether } from './repository';
+import { recordAudit } from '@/lib/audit/log';
+import {
+  createItem,
+  deleteItem,
+  getItem,
+  type ModelContext,
+  requireAdmin,
+  requireAllContent,
+  requireOwner,
+  updateItem,
+  type Viewer,
+  writeTogether,
+} from './repository';
 import {
   changedFields,
   isVersioned,
@@ -266,27 +278,70 @@ function toTrashItem(row: TrashItemTable, now: Date): TrashItem {
   };
 }
 
+type TrashRef = Pick<TrashItemTable, 'id' | 'entity' | 'recordId'>;
+
+/**
+ * Deletes trash items for good, with the versions of their records (unless a record is back,
+ * restored from a version); answers the items this call deleted (another may have been first).
+ */
+async function deleteForGood<T extends TrashRef>(trx: Transaction<Database>, items: T[]): Promise<T[]> {
+  const deleted: T[] = [];
+  for (const item of items) {
+    const result = await trx.deleteFrom('trash_item').where('id', '=', item.id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) continue;
+    deleted.push(item);
+    const restored = await trx
+      .selectFrom(entities[item.entity as VersionedEntity].table as 'news')
+      .select('id')
+      .where('id', '=', item.recordId)
+      .executeTakeFirst();
+    if (!restored) await trx.deleteFrom('record_version').where('entity', '=', item.entity).where('recordId', '=', item.recordId).execute();
+  }
+  return deleted;
+}
+
 /**
  * Deletes for good what has been in the trash for 30 days, with its versions. Run whenever the
  * trash is read or restored from, so nothing older is ever shown or restored, without a timer.
  */
 export async function purgeTrash(database: Db, now = new Date()): Promise<number> {
-  const trx = database.kysely as unknown as Trx;
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
-  const expired = await trx.selectFrom('trash_item').select(['id', 'entity', 'recordId']).where('createdAt', '<=', cutoff).execute();
+  const expired = await database.kysely.selectFrom('trash_item').select(['id', 'entity', 'recordId']).where('createdAt', '<=', cutoff).execute();
   if (expired.length === 0) return 0;
-  await trx.transaction().execute(async (inner) => {
-    for (const item of expired) {
-      await inner.deleteFrom('trash_item').where('id', '=', item.id).execute();
-      const restored = await inner
-        .selectFrom(entities[item.entity as VersionedEntity].table as 'news')
-        .select('id')
-        .where('id', '=', item.recordId)
-        .executeTakeFirst();
-      if (!restored) await inner.deleteFrom('record_version').where('entity', '=', item.entity).where('recordId', '=', item.recordId).execute();
-    }
+  return (await database.kysely.transaction().execute((trx) => deleteForGood(trx, expired))).length;
+}
+
+/** An owner's deletion for good, one entry per item, in its transaction. */
+async function auditDeletions(trx: Transaction<Database>, viewer: Viewer, items: TrashItemTable[]): Promise<void> {
+  const at = new Date();
+  for (const item of items) {
+    await recordAudit(trx, { action: 'trash-delete', actor: viewer, entity: item.entity, entityId: item.recordId, summary: item.title, at });
+  }
+}
+
+const NOT_IN_TRASH = 'ゴミ箱に見つかりません。すでに元に戻されたか、完全に削除されています。';
+
+/** Owners only: deletes one item of the trash for good now, with what its delete took along and its versions. */
+export async function deleteTrashItem(ctx: ModelContext, id: string, now = new Date()): Promise<TrashItem> {
+  const viewer = requireOwner(ctx, 'Mutation', 'deleteTrashItem');
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('trash_item').selectAll().where('id', '=', id).where('entity', 'in', [...TRASHED_ENTITIES]).executeTakeFirst();
+    const [deleted] = row ? await deleteForGood(trx, [row]) : [];
+    if (!deleted) throw validationError(NOT_IN_TRASH, 'id');
+    await auditDeletions(trx, viewer, [deleted]);
+    return toTrashItem(deleted, now);
   });
-  return expired.length;
+}
+
+/** Owners only: empties the trash, every item deleted for good now; answers how many. */
+export async function emptyTrash(ctx: ModelContext): Promise<number> {
+  const viewer = requireOwner(ctx, 'Mutation', 'emptyTrash');
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('trash_item').selectAll().where('entity', 'in', [...TRASHED_ENTITIES]).execute();
+    const deleted = await deleteForGood(trx, rows);
+    await auditDeletions(trx, viewer, deleted);
+    return deleted.length;
+  });
 }
 
 /** The deleted articles and stores, newest first. */
@@ -313,7 +368,7 @@ export async function restoreTrashItem(ctx: ModelContext, id: string, now = new 
   requireAllContent(ctx, 'Mutation', 'restoreTrashItem');
   await purgeTrash(ctx.db, now);
   const row = await db(ctx).selectFrom('trash_item').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw validationError('ゴミ箱に見つかりません。すでに元に戻されたか、30日を過ぎて完全に削除されています。', 'id');
+  if (!row) throw validationError(NOT_IN_TRASH, 'id');
   const entity = versionedEntity(row.entity);
   const snapshot = JSON.parse(row.snapshot) as TrashSnapshot;
   await writeTogether(ctx, async (inner, anyTrx) => {

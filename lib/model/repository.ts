@@ -2,7 +2,7 @@ import 'server-only';
 import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type AuditAction, diffFields, recordAudit } from '@/lib/audit/log';
-import { type Access, reachesAllContent, STORE_CONTENT } from '@/lib/auth/roles';
+import { type Access, isOwner, reachesAllContent, STORE_CONTENT } from '@/lib/auth/roles';
 import { type Db, nowIso } from '@/lib/db';
 import { UUID_PATTERN, uuidv7 } from '@/lib/db/uuid';
 import { contentNow } from '@/lib/time/content-clock';
@@ -77,6 +77,13 @@ export function requireAdmin(ctx: ModelContext): Viewer {
 export function requireAllContent(ctx: ModelContext, type: string, field: string): Viewer {
   const viewer = requireAdmin(ctx);
   if (!reachesAllContent(viewer)) throw unauthorized(type, field);
+  return viewer;
+}
+
+/** The signed-in owner, or the refusal that names the operation. */
+export function requireOwner(ctx: ModelContext, type: string, field: string): Viewer {
+  const viewer = requireAdmin(ctx);
+  if (!isOwner(viewer)) throw unauthorized(type, field);
   return viewer;
 }
 

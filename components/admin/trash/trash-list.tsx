@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { LIST_TRASH, RESTORE_TRASH_ITEM, type TrashItem } from '@/graphql/history-documents';
+import { DELETE_TRASH_ITEM, EMPTY_TRASH, LIST_TRASH, RESTORE_TRASH_ITEM, type TrashItem } from '@/graphql/history-documents';
 import { formatJapanDateTime } from '@/lib/time/japan';
+import { useAdminUser } from '../admin-app';
 import { ENTITY_LABELS } from '../history/labels';
 import { toSaveError } from '../live';
 import { useConfirm } from '../ui/confirm';
@@ -14,14 +15,57 @@ import { useToast } from '../ui/toast';
 
 const alongWith = (item: TrashItem) => item.dependents.map(({ entity, count }) => `${entity}${count}件`).join('・');
 
-/** Deleted articles and stores, kept 30 days: who deleted them, when, and 元に戻す. */
+/** Deleted articles and stores, kept 30 days: who deleted them, when, and 元に戻す; owners also delete them for good. */
 export function TrashList() {
   const confirm = useConfirm();
   const toast = useToast();
   const [message, setMessage] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(LIST_TRASH, { fetchPolicy: 'cache-and-network' });
   const [restore] = useMutation(RESTORE_TRASH_ITEM);
+  const [deleteForGood] = useMutation(DELETE_TRASH_ITEM);
+  const [empty, { loading: emptying }] = useMutation(EMPTY_TRASH);
+  const owner = useAdminUser().user.role === 'owner';
   const items = data?.listTrash ?? [];
+
+  /** Runs an owner's deletion for good after its confirmation, then reads the trash again. */
+  const deleteAfterConfirming = async (question: { title: string; message: string; confirmLabel: string }, run: () => Promise<string>) => {
+    if (!(await confirm(question))) return;
+    setMessage(null);
+    try {
+      toast(await run());
+    } catch (failure) {
+      setMessage(toSaveError(failure).message);
+    }
+    void refetch();
+  };
+
+  const deleteItem = (item: TrashItem) => {
+    const along = alongWith(item);
+    return deleteAfterConfirming(
+      {
+        title: '完全に削除しますか？',
+        message: `${ENTITY_LABELS[item.entity]}「${item.title}」${along ? `と、一緒に削除された${along}` : ''}を完全に削除します。この操作は元に戻せません。`,
+        confirmLabel: '完全に削除する',
+      },
+      async () => {
+        await deleteForGood({ variables: { id: item.id } });
+        return `「${item.title}」を完全に削除しました。`;
+      },
+    );
+  };
+
+  const emptyAll = () =>
+    deleteAfterConfirming(
+      {
+        title: 'ゴミ箱を空にしますか？',
+        message: `ゴミ箱の${items.length}件を、一緒に削除されたものも含めてすべて完全に削除します。この操作は元に戻せません。`,
+        confirmLabel: 'ゴミ箱を空にする',
+      },
+      async () => {
+        const { data: emptied } = await empty();
+        return `ゴミ箱を空にしました（${emptied?.emptyTrash ?? 0}件）。`;
+      },
+    );
 
   const restoreItem = async (item: TrashItem) => {
     const along = alongWith(item);
@@ -54,6 +98,13 @@ export function TrashList() {
       <PageHeader
         title="ゴミ箱"
         description="削除した記事と店舗は、30日間ここに残り、元に戻せます。30日を過ぎると完全に削除されます。一緒に削除されたブロック・トレーナー・お客様の声・よくある質問・キャンペーンも一緒に戻ります。"
+        actions={
+          owner && items.length > 0 ? (
+            <button type="button" className={button.danger} disabled={emptying} onClick={() => void emptyAll()}>
+              ゴミ箱を空にする
+            </button>
+          ) : null
+        }
       />
       <p role="alert" className={message ? 'mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
         {message}
@@ -92,9 +143,16 @@ export function TrashList() {
             key: 'actions',
             label: '操作',
             render: (item) => (
-              <button type="button" className={button.small} aria-label={`「${item.title}」を元に戻す`} onClick={() => void restoreItem(item)}>
-                元に戻す
-              </button>
+              <span className="flex gap-2">
+                <button type="button" className={button.small} aria-label={`「${item.title}」を元に戻す`} onClick={() => void restoreItem(item)}>
+                  元に戻す
+                </button>
+                {owner ? (
+                  <button type="button" className={button.small} aria-label={`「${item.title}」を完全に削除`} onClick={() => void deleteItem(item)}>
+                    完全に削除
+                  </button>
+                ) : null}
+              </span>
             ),
           },
         ]}
