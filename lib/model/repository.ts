@@ -341,8 +341,33 @@ function validate(entity: EntityName, item: Record<string, unknown>): Record<str
   throw validationError(`${first.field}: ${first.message}`, undefined, issues);
 }
 
-/** Fills the copied fields (category name, store name) from the records they name, and checks every reference. */
-async function resolveReferences(db: AnyDb, entity: EntityName, item: Record<string, unknown>): Promise<void> {
+/**
+ * Whether the viewer may read this article (the rule of visibility()). Store staff read articles
+ * as a visitor does: a draft they link is refused as an unknown id is, so the answer tells
+ * nothing about which unpublished ids exist.
+ */
+async function readableArticle(ctx: ModelContext, db: AnyDb, id: unknown): Promise<boolean> {
+  if (typeof id !== 'string') return false;
+  const row = await db
+    .selectFrom(tableOf('News'))
+    .select('id')
+    .where('id', '=', id)
+    .where(visibility(ctx, 'News').$castTo<SqlBool>())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Fills the copied fields (category name, store name) from the records they name, and checks every
+ * reference; a campaign's article is checked when it is linked, not again on later edits.
+ */
+async function resolveReferences(
+  ctx: ModelContext,
+  db: AnyDb,
+  entity: EntityName,
+  item: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): Promise<void> {
   const store = async (id: unknown) => {
     const found = typeof id === 'string' ? await selectById(db, 'Store', id) : undefined;
     if (!found) throw validationError('指定された店舗が見つかりません。', 'storeId');
@@ -371,7 +396,7 @@ async function resolveReferences(db: AnyDb, entity: EntityName, item: Record<str
       const found = await store(item.storeId);
       item.storeName = found.name;
       item.storeLink = found.link;
-      if (item.newsId && !(typeof item.newsId === 'string' && (await selectById(db, 'News', item.newsId)))) {
+      if (item.newsId && item.newsId !== before?.newsId && !(await readableArticle(ctx, db, item.newsId))) {
         throw validationError('指定された記事が見つかりません。', 'newsId');
       }
       break;
@@ -539,7 +564,7 @@ export async function createItem<N extends EntityName>(
     const now = nowIso();
     const item = { id, ...validate(entity, draft), createdAt: now, updatedAt: now };
     checkWrite(viewer, 'create', entity, item);
-    await resolveReferences(trx, entity, item);
+    await resolveReferences(ctx, trx, entity, item);
     await checkUnique(trx, entity, item);
     await trx.insertInto(tableOf(entity)).values(itemToRow(entity, item)).execute();
     changes.push({ entity, kind: 'create', item });
@@ -601,7 +626,7 @@ export async function updateItem<N extends EntityName>(
     const draft = { ...before, ...onlyKnownFields(entity, input) };
     const item = { id, ...validate(entity, draft), createdAt: before.createdAt, updatedAt: nowIso() };
     checkWrite(viewer, 'update', entity, before, item);
-    await resolveReferences(trx, entity, item);
+    await resolveReferences(ctx, trx, entity, item, before);
     await checkUnique(trx, entity, item);
     const values = itemToRow(entity, item);
     delete values.id;
