@@ -43,3 +43,17 @@ export function plainText(html: string): string {
   const text = sanitizeHtml(html.replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
 }
+
+/** The block kind whose text the public page renders as HTML; every other kind's text is plain. */
+const HTML_BLOCK_TAG = 'p';
+
+/**
+ * A block's text as it is stored (lib/model/repository.ts): what the public page keeps of it, so
+ * no reader of the API ever gets markup the page would drop. A paragraph is sanitized as it is
+ * rendered; a heading's, link's or button's text is the plain text the page shows, with its
+ * angle brackets escaped so that the stored value is no markup either (plainText reads them back).
+ */
+export function sanitizeBlockText(tag: string, text: string): string {
+  if (tag === HTML_BLOCK_TAG) return sanitizeArticleHtml(text);
+  return plainText(text).replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { sanitizeBlockText } from '@/lib/content/sanitize';
 
 /*
  * One migration set for SQLite and PostgreSQL. Both store the same column types: text
@@ -429,6 +430,36 @@ const enquiryAnonymized: Migration = {
   },
 };
 
+/*
+ * Article blocks are sanitized when written (lib/model/repository.ts); this cleans those written
+ * before, once, with the same sanitizer, so no API reader gets a script the page never showed.
+ * A data migration rather than a check at every start: it runs once, in the migration's
+ * transaction on PostgreSQL, before the server answers. Blocks it leaves as they are keep their
+ * updatedAt; the ones it cleans keep it too, since the public page showed that same text.
+ */
+const contentSanitizeArticleText: Migration = {
+  async up(db) {
+    const batch = 500;
+    let after = '';
+    for (;;) {
+      const rows = (await db
+        .selectFrom('news_content')
+        .select(['id', 'tag', 'text'])
+        .where('text', 'is not', null)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(batch)
+        .execute()) as { id: string; tag: string; text: string }[];
+      for (const row of rows) {
+        const clean = sanitizeBlockText(row.tag, row.text);
+        if (clean !== row.text) await db.updateTable('news_content').set({ text: clean }).where('id', '=', row.id).execute();
+      }
+      if (rows.length < batch) return;
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
@@ -440,6 +471,7 @@ export const migrations: Record<string, Migration> = {
   '0008_accounts_security': accountsSecurity,
   '0009_media_files': mediaFiles,
   '0010_enquiry_anonymized': enquiryAnonymized,
+  '2026-11-27-content-sanitize-article-text': contentSanitizeArticleText,
 };
 
 const provider: MigrationProvider = {

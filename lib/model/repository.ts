@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } fro
 import type { z } from 'zod';
 import { type AuditAction, diffFields, recordAudit } from '@/lib/audit/log';
 import { type Access, isOwner, reachesAllContent, STORE_CONTENT } from '@/lib/auth/roles';
+import { sanitizeBlockText } from '@/lib/content/sanitize';
 import { type Db, nowIso } from '@/lib/db';
 import { UUID_PATTERN, uuidv7 } from '@/lib/db/uuid';
 import { contentNow } from '@/lib/time/content-clock';
@@ -329,10 +330,16 @@ function nullsForMissing(entity: EntityName, item: Record<string, unknown>): Rec
   return result;
 }
 
+/** An article block's text as the public page keeps it (lib/content/sanitize.ts): every reader of the API gets that. */
+function sanitized(entity: EntityName, item: Record<string, unknown>): Record<string, unknown> {
+  if (entity !== 'NewsContent' || typeof item.text !== 'string') return item;
+  return { ...item, text: sanitizeBlockText(String(item.tag), item.text) };
+}
+
 function validate(entity: EntityName, item: Record<string, unknown>): Record<string, unknown> {
   const schema = schemas[entity] as z.ZodType<Record<string, unknown>>;
   const parsed = schema.safeParse(item);
-  if (parsed.success) return nullsForMissing(entity, parsed.data);
+  if (parsed.success) return sanitized(entity, nullsForMissing(entity, parsed.data));
   const issues: FieldIssue[] = parsed.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || entity,
     message: issue.message,
