@@ -13,15 +13,15 @@ async function createTrainer(page: Page, storeId: string, name: string): Promise
   expect(created.errors).toBeUndefined();
 }
 
-/** An enquiry as the public form stores it, sent to `destination` (the inbox reads what is stored). */
-function insertEnquiry(name: string, destination: string): void {
+/** An enquiry as the public form stores it, sent to `store` (the inbox reads what is stored). */
+function insertEnquiry(name: string, store: { id: string; name: string }): void {
   const db = new Database(path.join(DATA_DIR, 'oz.sqlite'));
   try {
     const now = new Date().toISOString();
     db.prepare(
-      `insert into enquiry (id, kind, name, furigana, phone, email, contact, destination, deliveryState, status, createdAt, updatedAt)
-       values (?, 'contact', ?, 'テスト', '090-1111-2222', 'visitor@example.jp', '体験トレーニング', ?, 'sent', 'new', ?, ?)`,
-    ).run(crypto.randomUUID(), name, destination, now, now);
+      `insert into enquiry (id, kind, name, furigana, phone, email, contact, destination, storeId, deliveryState, status, createdAt, updatedAt)
+       values (?, 'contact', ?, 'テスト', '090-1111-2222', 'visitor@example.jp', '体験トレーニング', ?, ?, 'sent', 'new', ?, ?)`,
+    ).run(crypto.randomUUID(), name, store.name, store.id, now, now);
   } finally {
     db.close();
   }
@@ -37,8 +37,8 @@ test('a store staff account sees and edits only its own store’s content and en
   try {
     await createTrainer(page, mine.id, `自店トレーナー${stamp}`);
     await createTrainer(page, other.id, `他店トレーナー${stamp}`);
-    insertEnquiry(`自店の客${stamp}`, mine.name);
-    insertEnquiry(`他店の客${stamp}`, other.name);
+    insertEnquiry(`自店の客${stamp}`, mine);
+    insertEnquiry(`他店の客${stamp}`, other);
 
     const staff = await signInAsNewAdmin(page, browser, `店舗 三郎${stamp}`, { role: 'staff', storeIds: [mine.id] });
     const nav = staff.getByRole('navigation', { name: '管理メニュー' });

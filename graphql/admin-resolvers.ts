@@ -17,6 +17,7 @@ import {
   type EnquiryPageArgs,
   type EnquiryWithMails,
   getEnquiry,
+  inScope,
   listEnquiries,
   mailsOf,
   retryEnquiryDelivery,
@@ -37,9 +38,9 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const optionalStr = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The viewer's reach in the inbox and who they are for the audit log. */
-async function handler(ctx: ModelContext): Promise<Handler> {
+function handler(ctx: ModelContext): Handler {
   const viewer = requireAdmin(ctx);
-  return { scope: await enquiryScope(ctx.db, viewer), actor: viewer };
+  return { scope: enquiryScope(viewer), actor: viewer };
 }
 
 const strings = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null);
@@ -52,11 +53,11 @@ const strings = (value: unknown): string[] | null => (Array.isArray(value) ? val
 export const adminResolvers = {
   Query: {
     listEnquiries: async (_: unknown, args: Args, ctx: ModelContext) => {
-      const { scope } = await handler(ctx);
-      return listEnquiries(ctx.db, { ...(args as EnquiryPageArgs), destinations: scope });
+      const { scope } = handler(ctx);
+      return listEnquiries(ctx.db, { ...(args as EnquiryPageArgs), storeIds: scope });
     },
-    getEnquiry: async (_: unknown, args: Args, ctx: ModelContext) => getEnquiry(ctx.db, str(args.id), (await handler(ctx)).scope),
-    undeliverableEnquiryCount: async (_: unknown, __: Args, ctx: ModelContext) => countUndeliverableEnquiries(ctx.db, (await handler(ctx)).scope),
+    getEnquiry: (_: unknown, args: Args, ctx: ModelContext) => getEnquiry(ctx.db, str(args.id), handler(ctx).scope),
+    undeliverableEnquiryCount: (_: unknown, __: Args, ctx: ModelContext) => countUndeliverableEnquiries(ctx.db, handler(ctx).scope),
     listAdminUsers: (_: unknown, __: Args, ctx: ModelContext) => {
       requireAdmin(ctx);
       return listAdminUsers(ctx.db);
@@ -69,9 +70,9 @@ export const adminResolvers = {
   Mutation: {
     createArticlePreviewLink: (_: unknown, args: Args, ctx: ModelContext) => createPreviewLink(ctx, str(args.newsId)),
     revokeArticlePreviewLinks: (_: unknown, args: Args, ctx: ModelContext) => revokePreviewLinks(ctx, str(args.newsId)),
-    setEnquiryStatus: async (_: unknown, args: Args, ctx: ModelContext) => setEnquiryStatus(ctx.db, str(args.id), str(args.status), await handler(ctx)),
+    setEnquiryStatus: (_: unknown, args: Args, ctx: ModelContext) => setEnquiryStatus(ctx.db, str(args.id), str(args.status), handler(ctx)),
     retryEnquiryDelivery: async (_: unknown, args: Args, ctx: ModelContext) => {
-      const { enquiry, due } = await retryEnquiryDelivery(ctx.db, str(args.id), new Date(), await handler(ctx));
+      const { enquiry, due } = await retryEnquiryDelivery(ctx.db, str(args.id), new Date(), handler(ctx));
       if (due > 0) kickDelivery();
       return enquiry;
     },
@@ -111,11 +112,11 @@ export const adminResolvers = {
   Subscription: {
     onEnquiryChange: {
       subscribe: async (_: unknown, __: Args, ctx: ModelContext) => {
-        const { scope } = await handler(ctx);
+        const { scope } = handler(ctx);
         return pipe(
           getPubSub().subscribe(ENQUIRY_CHANGE_TOPIC),
           whileAccessHolds(ctx),
-          filter((enquiry: Record<string, unknown>) => !scope || (typeof enquiry.destination === 'string' && scope.includes(enquiry.destination))),
+          filter((enquiry: Record<string, unknown>) => inScope(enquiry, scope)),
         );
       },
       resolve: (payload: Record<string, unknown>) => payload,

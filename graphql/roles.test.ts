@@ -60,8 +60,8 @@ describe.each(engines())('roles and the audit log on $name', (engine) => {
   });
 
   test('store staff see, handle and export only the enquiries sent to their stores', async () => {
-    const mine = await insertEnquiry(t.db, { name: '渋谷の客', destination: '渋谷店' });
-    const other = await insertEnquiry(t.db, { name: '恵比寿の客', destination: '恵比寿店' });
+    const mine = await insertEnquiry(t.db, { name: '渋谷の客', destination: '渋谷店', storeId: shibuya });
+    const other = await insertEnquiry(t.db, { name: '恵比寿の客', destination: '恵比寿店', storeId: ebisu });
     await insertEnquiry(t.db, { name: '店舗指定なし', destination: null });
     const { cookie } = await signInAdmin(t.db, { role: 'staff', storeIds: [shibuya] });
     const call = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) => postGraphQL<T>(query, variables, { cookie });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { sanitizeBlockText } from '@/lib/content/sanitize';
 
 /*
@@ -460,6 +460,27 @@ const contentSanitizeArticleText: Migration = {
   },
 };
 
+/*
+ * Who handles an enquiry follows its store, not the store's name (lib/enquiry/inbox.ts): a
+ * renamed store keeps its enquiries, and a store that takes an old name gets none of them. Earlier
+ * enquiries get the store whose name they were sent to, when exactly one store has that name
+ * today; the others (a store since renamed, closed, or a name two stores share) are left to the
+ * owners and editors, who see every enquiry.
+ */
+const contentEnquiryStoreId: Migration = {
+  async up(db) {
+    await db.schema.alterTable('enquiry').addColumn('storeId', 'text').execute();
+    await index(db, 'enquiry', ['storeId', 'createdAt']);
+    const named = (eb: ExpressionBuilder<any, any>) => eb.selectFrom('store').whereRef('store.name', '=', 'enquiry.destination'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await db
+      .updateTable('enquiry')
+      .set((eb) => ({ storeId: named(eb).select('store.id') }))
+      .where('destination', 'is not', null)
+      .where((eb) => eb(named(eb).select((inner) => inner.fn.countAll().as('stores')), '=', 1))
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
@@ -471,6 +492,7 @@ export const migrations: Record<string, Migration> = {
   '0008_accounts_security': accountsSecurity,
   '0009_media_files': mediaFiles,
   '0010_enquiry_anonymized': enquiryAnonymized,
+  '2026-11-27-content-enquiry-store-id': contentEnquiryStoreId,
   '2026-11-27-content-sanitize-article-text': contentSanitizeArticleText,
 };
 

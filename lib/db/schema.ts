@@ -100,6 +100,11 @@ export interface EnquiryTable {
   company: string | null;
   contact: string;
   destination: string | null;
+  /**
+   * The store the enquiry was sent to, by id: who handles it follows the store through renames
+   * (lib/enquiry/inbox.ts). `destination` keeps the name the visitor chose.
+   */
+  storeId: string | null;
   /** The three wishes as JSON: [{ year, month, day, time }]. */
   schedule: string | null;
   message: string | null;

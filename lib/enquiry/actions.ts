@@ -14,7 +14,7 @@ async function submit(kind: EnquiryKind, input: unknown, honeypot: unknown): Pro
     db: getDb,
     ip: clientAddress(await headers()),
     companyEmail: getConfig().COMPANY_EMAIL,
-    storeNames: async () => (await getAreasWithStores()).flatMap((group) => group.stores.map((store) => store.name)),
+    stores: async () => (await getAreasWithStores()).flatMap((group) => group.stores.map(({ id, name }) => ({ id, name }))),
     onStored: kickDelivery,
   });
 }

@@ -13,9 +13,10 @@ import { NO_STORE, UNSPECIFIED } from './choices';
 import { SUBJECTS } from './mail';
 import { messages } from './messages';
 import { RATE_LIMIT } from './rate-limit';
-import { type ContactInput, emptyContact, emptyFranchise, type FranchiseInput } from './schemas';
+import { emptyContact, emptyFranchise, type FranchiseInput } from './schemas';
 import { HONEYPOT_FIELD, type SubmitContext, submitEnquiry, TOO_LARGE_MESSAGE } from './submit';
 import { captureLogs } from '@/lib/test/logs';
+import { contactInput as contact } from './test-enquiries';
 
 const FROM = 'Oz <no-reply@oz-gym.example>';
 const COMPANY = 'info@oz-gym.example';
@@ -101,31 +102,6 @@ class TestSmtp {
   }
 }
 
-function contact(overrides: Partial<ContactInput> = {}): ContactInput {
-  return {
-    ...emptyContact(),
-    name: '山田 花子',
-    furigana: 'ヤマダ ハナコ',
-    gender: '女性',
-    age: '40代',
-    phone: '090-1234-5678',
-    email: 'hanako@example.jp',
-    emailConfirm: 'hanako@example.jp',
-    postCode: '１０４－００６１',
-    address: '東京都中央区銀座',
-    addressOther: '銀座ビル5階',
-    contact: '体験トレーニング',
-    destination: STORE,
-    schedule: [
-      { year: '2026', month: '12', day: '1', time: '14:00〜' },
-      { year: '2026', month: '12', day: '', time: '10:00〜' },
-      { year: '2027', month: '1', day: '5', time: '指定なし' },
-    ],
-    message: '膝が弱いのですが、体験できますか？\n平日の午後を希望します。',
-    ...overrides,
-  };
-}
-
 function franchise(overrides: Partial<FranchiseInput> = {}): FranchiseInput {
   return {
     ...emptyFranchise(),
@@ -150,7 +126,10 @@ describe.each(engines())('enquiries and their mails on $name', (engine) => {
     db: async () => t.db,
     ip: '192.0.2.1',
     companyEmail: COMPANY,
-    storeNames: async () => [STORE, '銀座店'],
+    stores: async () => [
+      { id: '01900000-0000-7000-8000-000000000001', name: STORE },
+      { id: '01900000-0000-7000-8000-000000000002', name: '銀座店' },
+    ],
     now,
     ...overrides,
   });

@@ -35,7 +35,10 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 const MAX_SEARCH_LENGTH = 100;
 
-/** The store names whose enquiries a store staff account handles; null for every enquiry (lib/auth/roles.ts). */
+/**
+ * The ids of the stores whose enquiries a store staff account handles; null for every enquiry
+ * (lib/auth/roles.ts). By id, not name: renaming a store moves none of its enquiries.
+ */
 export type EnquiryScope = readonly string[] | null;
 
 /** Who handles the inbox: the enquiries they reach, and who they are for the audit log. */
@@ -45,17 +48,18 @@ export interface Handler {
 }
 
 /** The enquiries an account reaches: every one for owners and editors, those sent to their stores for store staff. */
-export async function enquiryScope(db: Db, access: Access): Promise<EnquiryScope> {
-  if (reachesAllContent(access)) return null;
-  if (access.storeIds.length === 0) return [];
-  const rows = await db.kysely.selectFrom('store').select('name').where('id', 'in', [...access.storeIds]).execute();
-  return rows.map((row) => row.name);
+export function enquiryScope(access: Access): EnquiryScope {
+  return reachesAllContent(access) ? null : [...access.storeIds];
 }
+
+/** Whether an enquiry is within a scope (the rule whereFilter applies in SQL). */
+export const inScope = (enquiry: { storeId?: unknown }, scope: EnquiryScope | undefined): boolean =>
+  !scope || (typeof enquiry.storeId === 'string' && scope.includes(enquiry.storeId));
 
 /** `from` and `to`: the days (YYYY-MM-DD, Japan time, both included) the enquiries were received. */
 export interface EnquiryFilter extends DayRange {
   /** Only the enquiries sent to these stores (an account's scope); null or absent for all. */
-  destinations?: EnquiryScope;
+  storeIds?: EnquiryScope;
   kind?: string | null;
   status?: string | null;
   deliveryState?: string | null;
@@ -102,8 +106,8 @@ export function whereFilter(filter: EnquiryFilter) {
     const parts = [];
     if (since) parts.push(eb('enquiry.createdAt', '>=', since));
     if (until) parts.push(eb('enquiry.createdAt', '<', until));
-    if (filter.destinations) {
-      parts.push(filter.destinations.length > 0 ? eb('enquiry.destination', 'in', [...filter.destinations]) : sql<boolean>`1 = 0`);
+    if (filter.storeIds) {
+      parts.push(filter.storeIds.length > 0 ? eb('enquiry.storeId', 'in', [...filter.storeIds]) : sql<boolean>`1 = 0`);
     }
     if (filter.kind) parts.push(eb('enquiry.kind', '=', filter.kind as EnquiryRow['kind']));
     if (filter.status) parts.push(eb('enquiry.status', '=', filter.status as EnquiryStatus));
@@ -186,8 +190,6 @@ export async function listEnquiries(db: Db, args: EnquiryPageArgs): Promise<Enqu
   };
 }
 
-const inScope = (row: EnquiryRow, scope: EnquiryScope | undefined) => !scope || (row.destination !== null && scope.includes(row.destination));
-
 export async function getEnquiry(db: Db, id: string, scope?: EnquiryScope): Promise<EnquiryWithMails | null> {
   if (!UUID_PATTERN.test(id)) return null;
   const row = await db.kysely.selectFrom('enquiry').selectAll().where('id', '=', id).executeTakeFirst();
@@ -235,7 +237,7 @@ export async function countUndeliverableEnquiries(db: Db, scope?: EnquiryScope):
   const counted = await db.kysely
     .selectFrom('enquiry')
     .select((eb) => eb.fn.countAll().as('total'))
-    .where(whereFilter({ destinations: scope, deliveryState: 'undeliverable' }))
+    .where(whereFilter({ storeIds: scope, deliveryState: 'undeliverable' }))
     .executeTakeFirst();
   return Number(counted?.total ?? 0);
 }

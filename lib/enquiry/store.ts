@@ -7,7 +7,8 @@ import { takeSubmissionSlot } from './rate-limit';
 import type { ContactValues, FranchiseValues } from './schemas';
 import { normalizePostCode } from './postal';
 
-export type EnquiryValues = { kind: 'contact'; values: ContactValues } | { kind: 'franchise'; values: FranchiseValues };
+/** A contact enquiry names its store (`destination`); `storeId` is the store of that name, if any. */
+export type EnquiryValues = { kind: 'contact'; values: ContactValues; storeId: string | null } | { kind: 'franchise'; values: FranchiseValues };
 
 type EnquiryFields = Omit<EnquiryTable, 'id' | 'kind' | 'status' | 'deliveryState' | 'deliveredAt' | 'anonymizedAt' | 'createdAt' | 'updatedAt'>;
 
@@ -32,6 +33,7 @@ function columnsOf(enquiry: EnquiryValues): EnquiryFields {
       addressOther: contact.addressOther || null,
       company: null,
       destination: contact.destination,
+      storeId: enquiry.storeId,
       schedule: JSON.stringify(contact.schedule),
     };
   }
@@ -44,6 +46,7 @@ function columnsOf(enquiry: EnquiryValues): EnquiryFields {
     addressOther: null,
     company: enquiry.values.company || null,
     destination: null,
+    storeId: null,
     schedule: null,
   };
 }

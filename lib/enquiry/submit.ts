@@ -31,8 +31,8 @@ export interface SubmitContext {
   db: () => Promise<Db>;
   ip: string;
   companyEmail: string;
-  /** The names a contact enquiry may address: the published stores. */
-  storeNames: () => Promise<readonly string[]>;
+  /** The stores a contact enquiry may address (by name, as the form sends it): the published ones. */
+  stores: () => Promise<readonly { id: string; name: string }[]>;
   now?: Date;
   onStored?: () => void;
 }
@@ -50,7 +50,7 @@ type Parsed = { enquiry: EnquiryValues } | { fieldErrors: FieldErrors };
 function parseEnquiry(kind: EnquiryKind, input: unknown, now: Date): Parsed {
   if (kind === 'contact') {
     const parsed = contactSchemaFrom(() => earliestWishDayOnServer(now)).safeParse(input);
-    return parsed.success ? { enquiry: { kind, values: parsed.data } } : { fieldErrors: fieldErrorsOf(parsed.error) };
+    return parsed.success ? { enquiry: { kind, values: parsed.data, storeId: null } } : { fieldErrors: fieldErrorsOf(parsed.error) };
   }
   const parsed = franchiseSchema.safeParse(input);
   return parsed.success ? { enquiry: { kind, values: parsed.data } } : { fieldErrors: fieldErrorsOf(parsed.error) };
@@ -68,16 +68,16 @@ export async function submitEnquiry(kind: EnquiryKind, input: unknown, honeypot:
 
   const { enquiry } = parsed;
   if (enquiry.kind === 'contact' && enquiry.values.destination !== NO_STORE) {
-    let names: readonly string[];
+    let stores: readonly { id: string; name: string }[];
     try {
-      names = await context.storeNames();
+      stores = await context.stores();
     } catch (error) {
       logger().error({ err: error, kind }, 'Could not read the stores to check an enquiry');
       return { ok: false, reason: 'unavailable', message: messages.unavailable };
     }
-    if (!names.includes(enquiry.values.destination)) {
-      return { ok: false, reason: 'invalid', message: messages.invalid, fieldErrors: { destination: messages.destination } };
-    }
+    const store = stores.find((candidate) => candidate.name === enquiry.values.destination);
+    if (!store) return { ok: false, reason: 'invalid', message: messages.invalid, fieldErrors: { destination: messages.destination } };
+    enquiry.storeId = store.id;
   }
 
   const mails = enquiry.kind === 'contact' ? contactMails(enquiry.values, context.companyEmail) : franchiseMails(enquiry.values, context.companyEmail);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';
+import { type ContactInput, emptyContact } from './schemas';
 
 /*
  * Test helper: enquiries with their two mails written straight to the database, with the
@@ -44,6 +45,7 @@ export async function insertEnquiry(
       company: null,
       contact: '体験トレーニング',
       destination: '渋谷店',
+      storeId: null,
       schedule: JSON.stringify([
         { year: '2026', month: '5', day: '1', time: '10:00' },
         { year: '', month: '', day: '', time: '' },
@@ -82,4 +84,30 @@ export async function insertEnquiry(
     )
     .execute();
   return id;
+}
+
+/** What a visitor fills in the contact form, sent to 渋谷店, with wishes from 2026-12-01. */
+export function contactInput(overrides: Partial<ContactInput> = {}): ContactInput {
+  return {
+    ...emptyContact(),
+    name: '山田 花子',
+    furigana: 'ヤマダ ハナコ',
+    gender: '女性',
+    age: '40代',
+    phone: '090-1234-5678',
+    email: 'hanako@example.jp',
+    emailConfirm: 'hanako@example.jp',
+    postCode: '１０４－００６１',
+    address: '東京都中央区銀座',
+    addressOther: '銀座ビル5階',
+    contact: '体験トレーニング',
+    destination: '渋谷店',
+    schedule: [
+      { year: '2026', month: '12', day: '1', time: '14:00〜' },
+      { year: '2026', month: '12', day: '', time: '10:00〜' },
+      { year: '2027', month: '1', day: '5', time: '指定なし' },
+    ],
+    message: '膝が弱いのですが、体験できますか？\n平日の午後を希望します。',
+    ...overrides,
+  };
 }

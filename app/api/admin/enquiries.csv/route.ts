@@ -19,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   if (status !== 200 || !viewer) return refusal(status === 200 ? 401 : status);
   const params = new URL(request.url).searchParams;
   const filter = {
-    destinations: await enquiryScope(db, viewer),
+    storeIds: enquiryScope(viewer),
     kind: params.get('kind') || null,
     status: params.get('status') || null,
     deliveryState: params.get('deliveryState') || null,
@@ -29,8 +29,8 @@ export async function GET(request: Request): Promise<Response> {
   };
   const response = await csvDownload(enquiryCsvLines(db, filter), csvFileName(), `お問い合わせ一覧_${csvFileName().slice(10)}`);
   if (response.ok) {
-    const { destinations, ...asked } = filter;
-    await recordAudit(db.kysely, { action: 'export', actor: viewer, entity: 'Enquiry', summary: 'お問い合わせ一覧（CSV）', changes: { filter: { before: null, after: { ...asked, stores: destinations } } } });
+    const { storeIds, ...asked } = filter;
+    await recordAudit(db.kysely, { action: 'export', actor: viewer, entity: 'Enquiry', summary: 'お問い合わせ一覧（CSV）', changes: { filter: { before: null, after: { ...asked, stores: storeIds } } } });
   }
   return response;
 }
