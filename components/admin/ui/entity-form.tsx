@@ -188,14 +188,15 @@ interface EntityFormFrameProps<T extends FieldValues> {
 export function EntityFormFrame<T extends FieldValues>({ controller, children, label, aside }: EntityFormFrameProps<T>) {
   const { submit, remove, saving, formError, isNew, conflict, draftCopy } = controller;
   const form = (
-    <form onSubmit={submit} noValidate aria-label={label} className="space-y-6">
+    // Whatever is scrolled into view in the form (a focused field, an error) stops above the save bar, not under it.
+    <form onSubmit={submit} noValidate aria-label={label} className="space-y-6 [&_*]:scroll-mb-20">
       <p role="alert" className={formError ? 'rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
         {formError}
       </p>
       {conflict ? <ConflictNotice controller={controller} conflict={conflict} /> : null}
       {draftCopy ? <DraftCopyOffer draftCopy={draftCopy} /> : null}
       {children}
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <div role="group" aria-label="保存の操作" className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <button type="submit" className={button.primary} disabled={saving}>
           {saving ? '保存しています…' : isNew ? '作成する' : '保存する'}
         </button>
