@@ -49,6 +49,6 @@ export const DELETE_TRASH_ITEM: TypedDocumentNode<{ deleteTrashItem: TrashItem }
   mutation DeleteTrashItem($id: ID!) { deleteTrashItem(id: $id) { ${TRASH_FIELDS} } }
 `);
 
-export const EMPTY_TRASH: TypedDocumentNode<{ emptyTrash: number }, Record<string, never>> = parse(`
-  mutation EmptyTrash { emptyTrash }
+export const EMPTY_TRASH: TypedDocumentNode<{ emptyTrash: number }, { ids: string[] }> = parse(`
+  mutation EmptyTrash($ids: [ID!]!) { emptyTrash(ids: $ids) }
 `);

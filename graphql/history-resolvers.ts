@@ -17,6 +17,6 @@ export const historyResolvers = {
     restoreRecordVersion: (_: unknown, args: Args, ctx: ModelContext) => restoreVersion(ctx, str(args.id)),
     restoreTrashItem: (_: unknown, args: Args, ctx: ModelContext) => restoreTrashItem(ctx, str(args.id)),
     deleteTrashItem: (_: unknown, args: Args, ctx: ModelContext) => deleteTrashItem(ctx, str(args.id)),
-    emptyTrash: (_: unknown, __: Args, ctx: ModelContext) => emptyTrash(ctx),
+    emptyTrash: (_: unknown, args: Args, ctx: ModelContext) => emptyTrash(ctx, Array.isArray(args.ids) ? args.ids.map(str) : []),
   },
 };

@@ -100,7 +100,7 @@ extend type Mutation {
   restoreTrashItem(id: ID!): TrashItem!
   "Owners: deletes a deleted article or store for good now, with what its delete took along and its versions."
   deleteTrashItem(id: ID!): TrashItem!
-  "Owners: empties the trash, every item deleted for good now; answers how many."
-  emptyTrash: Int!
+  "Owners: deletes for good now the trash items named (the list the owner confirmed; one deleted meanwhile stays); answers how many."
+  emptyTrash(ids: [ID!]!): Int!
 }
 `;

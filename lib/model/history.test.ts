@@ -242,13 +242,24 @@ describe.each(engines())('history on $name', (engine) => {
     const news = await makeNews(t.admin, categoryId, { title: 'Old news' });
     await deleteItem(t.admin, 'Store', { id: store.id });
     await deleteItem(t.admin, 'News', { id: news.id });
-    expect(await listTrash(t.admin)).toHaveLength(2);
-    expect(await emptyTrash(t.admin)).toBe(2);
+    const seen = await listTrash(t.admin);
+    expect(seen).toHaveLength(2);
+    expect(await emptyTrash(t.admin, seen.map((item) => item.id))).toBe(2);
     expect(await listTrash(t.admin)).toEqual([]);
     expect(await t.db.kysely.selectFrom('record_version').selectAll().execute()).toEqual([]);
     const audit = await listAuditLog(t.db, { action: 'trash-delete' });
     expect(audit.items.map((item) => [item.entity, item.entityId]).sort()).toEqual([['News', news.id], ['Store', store.id]].sort());
-    expect(await emptyTrash(t.admin)).toBe(0);
+    expect(await emptyTrash(t.admin, seen.map((item) => item.id))).toBe(0);
+  });
+
+  test('emptying the trash deletes only what the owner saw: an item deleted meanwhile stays', async () => {
+    await deleteItem(t.admin, 'News', { id: (await makeNews(t.admin, categoryId, { title: 'Seen' })).id });
+    const seen = await listTrash(t.admin);
+    const later = await makeNews(t.admin, categoryId, { title: 'Deleted meanwhile' });
+    await deleteItem(t.admin, 'News', { id: later.id });
+    expect(await emptyTrash(t.admin, seen.map((item) => item.id))).toBe(1);
+    expect((await listTrash(t.admin)).map((item) => item.title)).toEqual(['Deleted meanwhile']);
+    expect(await listVersions(t.admin, 'News', later.id)).not.toEqual([]);
   });
 
   test('editors and store staff cannot delete from the trash, in the repository or through the API', async () => {
@@ -259,11 +270,11 @@ describe.each(engines())('history on $name', (engine) => {
     const staff: ModelContext = { db: t.db, viewer: { ...OTHER_ADMIN, role: 'staff', storeIds: [] } };
     for (const ctx of [editor, staff]) {
       await expect(deleteTrashItem(ctx, entry?.id ?? '')).rejects.toMatchObject({ errorType: 'Unauthorized' });
-      await expect(emptyTrash(ctx)).rejects.toMatchObject({ errorType: 'Unauthorized' });
+      await expect(emptyTrash(ctx, [entry?.id ?? ''])).rejects.toMatchObject({ errorType: 'Unauthorized' });
     }
     const { cookie } = await signInAdmin(t.db, { email: 'editor@example.com', role: 'editor' });
     const one = await postGraphQL('mutation($id: ID!) { deleteTrashItem(id: $id) { id } }', { id: entry?.id }, { cookie });
-    const all = await postGraphQL('mutation { emptyTrash }', {}, { cookie });
+    const all = await postGraphQL('mutation($ids: [ID!]!) { emptyTrash(ids: $ids) }', { ids: [entry?.id] }, { cookie });
     expect(one.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['deleteTrashItem'] });
     expect(all.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['emptyTrash'] });
     expect((await listTrash(t.admin)).map((item) => item.recordId)).toEqual([news.id]);
@@ -284,7 +295,7 @@ describe.each(engines())('history on $name', (engine) => {
       ['restoreRecordVersion', 'mutation($id: ID!) { restoreRecordVersion(id: $id) { id } }', { id: version?.id }],
       ['restoreTrashItem', 'mutation($id: ID!) { restoreTrashItem(id: $id) { id } }', { id: trashed?.id }],
       ['deleteTrashItem', 'mutation($id: ID!) { deleteTrashItem(id: $id) { id } }', { id: trashed?.id }],
-      ['emptyTrash', 'mutation { emptyTrash }', {}],
+      ['emptyTrash', 'mutation($ids: [ID!]!) { emptyTrash(ids: $ids) }', { ids: [trashed?.id] }],
     ];
     const state = async () =>
       JSON.stringify([

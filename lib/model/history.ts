@@ -333,11 +333,15 @@ export async function deleteTrashItem(ctx: ModelContext, id: string, now = new D
   });
 }
 
-/** Owners only: empties the trash, every item deleted for good now; answers how many. */
-export async function emptyTrash(ctx: ModelContext): Promise<number> {
+/**
+ * Owners only: empties the trash of the items the owner saw and confirmed (`ids`, from the list on
+ * the screen), each deleted for good now; something deleted meanwhile stays. Answers how many.
+ */
+export async function emptyTrash(ctx: ModelContext, ids: readonly string[]): Promise<number> {
   const viewer = requireOwner(ctx, 'Mutation', 'emptyTrash');
+  if (ids.length === 0) return 0;
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('trash_item').selectAll().where('entity', 'in', [...TRASHED_ENTITIES]).execute();
+    const rows = await trx.selectFrom('trash_item').selectAll().where('id', 'in', [...ids]).where('entity', 'in', [...TRASHED_ENTITIES]).execute();
     const deleted = await deleteForGood(trx, rows);
     await auditDeletions(trx, viewer, deleted);
     return deleted.length;

@@ -62,7 +62,7 @@ export function TrashList() {
         confirmLabel: 'ゴミ箱を空にする',
       },
       async () => {
-        const { data: emptied } = await empty();
+        const { data: emptied } = await empty({ variables: { ids: items.map((item) => item.id) } });
         return `ゴミ箱を空にしました（${emptied?.emptyTrash ?? 0}件）。`;
       },
     );
