@@ -2,7 +2,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { execute } from 'graphql';
 import { getDb } from '@/lib/db';
 import type { Viewer } from '@/lib/model/repository';
+import { retryingReads } from './read-retry';
 import { getSchema } from './schema';
+
+const executeRetryingReads = retryingReads(execute);
 
 /**
  * Runs one of our typed operations inside this process, with the same schema and rules as
@@ -14,7 +17,7 @@ export async function runOperation<Result, Variables extends Record<string, unkn
   variables: Variables,
   viewer: Viewer | null = null,
 ): Promise<Result> {
-  const result = await execute({
+  const result = await executeRetryingReads({
     schema: getSchema(),
     document,
     variableValues: variables,

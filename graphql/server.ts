@@ -7,11 +7,13 @@ import { createYoga, handleStreamOrSingleExecutionResult, type Plugin, type Yoga
 import { carriesSessionCookie, sessionMisused, viewerFromRequest } from '@/lib/auth/viewer';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { retryReadOnConnectionLoss } from '@/lib/db/read-retry';
 import { BodyTooLargeError, readLimitedBody } from '@/lib/http/body';
 import type { ModelContext } from '@/lib/model/repository';
 import { costLimit, MAX_QUERY_COST } from './cost';
 import { adminOnlyIntrospection } from './introspection';
 import { graphqlMetrics } from './metrics';
+import { readRetry } from './read-retry';
 import { refuse, refuseForeignOrigin } from './refusal';
 import { getSchema } from './schema';
 import { serveWithinStreamLimits } from './stream-limits';
@@ -97,6 +99,7 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
     graphiql: process.env.NODE_ENV !== 'production',
     plugins: [
       graphqlMetrics,
+      readRetry,
       appSyncErrorType,
       variableErrorsByAccept,
       stringScalarVariables,
@@ -108,7 +111,7 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
     ],
     context: async ({ request }) => {
       const db = await getDb();
-      return { db, viewer: await viewerFromRequest(db, request) };
+      return { db, viewer: await retryReadOnConnectionLoss(() => viewerFromRequest(db, request)) };
     },
   });
   return holder.__ozYoga;
