@@ -1,6 +1,7 @@
 import { type ExecutionArgs, type ExecutionResult, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { isConnectionLoss, retryReadOnConnectionLoss } from '@/lib/db/read-retry';
+import { isConnectionLoss } from '@/lib/db/failures';
+import { retryReadOnConnectionLoss } from '@/lib/db/read-retry';
 
 /*
  * A query whose database connection was dropped under it (lib/db/read-retry.ts) is executed once
