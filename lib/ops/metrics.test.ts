@@ -2,13 +2,16 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleGraphQLRequest } from '@/graphql/server';
 import { createAdminUser, MAX_FAILURES_PER_EMAIL, signIn } from '@/lib/auth/users';
+import { sql } from 'kysely';
 import { resetConfigForTests } from '@/lib/config';
 import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
 import { CompressedBodies } from '@/lib/http/compression';
 import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
+import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
+import { createItem } from '@/lib/model/repository';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { engines, useTestDb } from '@/lib/test/engines';
-import { GRAPHQL_URL, postGraphQL } from '@/lib/test/http';
+import { GRAPHQL_URL, postGraphQL, signInAdmin } from '@/lib/test/http';
 import { observeRequest } from './http-observer';
 import { metrics } from './metrics';
 import { serveMetrics } from './metrics-endpoint';
@@ -161,8 +164,8 @@ describe.each(engines())('application metrics on $name', (engine) => {
   test('GraphQL operations by type, and the requests answered with errors', async () => {
     const queries = await sample('oz_graphql_operations_total', { type: 'query' });
     const mutations = await sample('oz_graphql_operations_total', { type: 'mutation' });
-    const mutationErrors = await sample('oz_graphql_errors_total', { type: 'mutation' });
-    const invalid = await sample('oz_graphql_errors_total', { type: 'invalid' });
+    const mutationErrors = await sample('oz_graphql_errors_total', { type: 'mutation', kind: 'unauthorized' });
+    const invalid = await sample('oz_graphql_errors_total', { type: 'invalid', kind: 'invalid' });
     expect((await postGraphQL('query Mine { listAreas { items { id } } }')).body.errors).toBeUndefined();
     // Anonymous: refused by the resolver.
     expect((await postGraphQL('mutation { createArea(input: { en: "x", jp: "x" }) { id } }')).body.errors).toHaveLength(1);
@@ -171,9 +174,38 @@ describe.each(engines())('application metrics on $name', (engine) => {
     expect((await postGraphQL('{ listAreas { ')).body.errors).toHaveLength(1);
     expect(await sample('oz_graphql_operations_total', { type: 'query' })).toBe(queries + 1);
     expect(await sample('oz_graphql_operations_total', { type: 'mutation' })).toBe(mutations + 1);
-    expect(await sample('oz_graphql_errors_total', { type: 'mutation' })).toBe(mutationErrors + 1);
-    expect(await sample('oz_graphql_errors_total', { type: 'invalid' })).toBe(invalid + 2);
+    expect(await sample('oz_graphql_errors_total', { type: 'mutation', kind: 'unauthorized' })).toBe(mutationErrors + 1);
+    expect(await sample('oz_graphql_errors_total', { type: 'invalid', kind: 'invalid' })).toBe(invalid + 2);
     expect(await metrics().registry.metrics()).not.toContain('Mine');
+  });
+
+  test('resolver failures by kind: refusals with their reason, a database failure, and an unexpected error answered "Unexpected error."', async () => {
+    const { cookie } = await signInAdmin(t.db);
+    const kinds = ['validation', 'condition', 'unauthorized', 'database', 'unexpected'] as const;
+    const counted = async (type: string, kind: string) => sample('oz_graphql_errors_total', { type, kind });
+    const before = Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, await counted(kind === 'database' || kind === 'unexpected' ? 'query' : 'mutation', kind)])));
+    const errorsOf = async (query: string, options = { cookie }) => (await postGraphQL(query, {}, options)).body.errors?.map((error) => error.message);
+
+    expect(await errorsOf('mutation { createArea(input: { en: "関東", jp: "関東" }) { id } }')).toEqual(['en: エリア名（英語）は半角英字で入力してください。']);
+    const area = await createItem(t.admin, 'Area', { en: 'kanto', jp: '関東' });
+    expect(await errorsOf(`mutation { updateArea(input: { id: "${area.id}", jp: "関東地方" }, condition: { jp: { eq: "近畿" } }) { id } }`)).toHaveLength(1);
+    expect(await errorsOf('mutation { deleteArea(input: { id: "x" }) { id } }', { cookie: '' })).toEqual([UNAUTHENTICATED_MESSAGE]);
+    // The database refuses the read: its table is not there.
+    await sql`alter table area rename to area_elsewhere`.execute(t.db.kysely);
+    try {
+      expect(await errorsOf('{ listAreas { items { id } } }')).toEqual(['Unexpected error.']);
+    } finally {
+      await sql`alter table area_elsewhere rename to area`.execute(t.db.kysely);
+    }
+    // A store whose stored list of business hours is not JSON: reading it throws a SyntaxError.
+    const store = await createItem(t.admin, 'Store', { name: '壊れた店', area: 'kanto', link: 'broken' });
+    await t.db.kysely.updateTable('store').set({ businessHours: '[月〜金' }).where('id', '=', String(store.id)).execute();
+    expect(await errorsOf('{ listStores { items { businessHours } } }')).toEqual(['Unexpected error.']);
+
+    for (const kind of kinds) {
+      expect([kind, await counted(kind === 'database' || kind === 'unexpected' ? 'query' : 'mutation', kind)]).toEqual([kind, before[kind] + 1]);
+    }
+    expect(await metrics().registry.metrics()).toMatch(/^oz_graphql_errors_total\{type="query",kind="unexpected"\} \d+$/m);
   });
 
   test('failed sign-ins, and the failure that locks', async () => {

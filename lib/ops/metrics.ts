@@ -17,6 +17,13 @@ import { openStreams } from '@/graphql/stream-limits';
 export type CacheLayer = 'server' | 'next';
 export type CacheResult = 'hit' | 'stale' | 'miss';
 export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
+/**
+ * What a GraphQL error was (graphql/metrics.ts): a refusal our API gives a reason for
+ * (`validation`, `unauthorized`, `condition`, `not_found`, `refused` for the others), a failure
+ * of the database (`database`), anything else a resolver threw (`unexpected`, answered
+ * "Unexpected error."), or a request refused before execution (`invalid`).
+ */
+export type GraphQLErrorKind = 'validation' | 'unauthorized' | 'condition' | 'not_found' | 'refused' | 'database' | 'unexpected' | 'invalid';
 
 export interface Metrics {
   registry: Registry;
@@ -24,7 +31,7 @@ export interface Metrics {
   requestSeconds: Histogram<'kind'>;
   pageCache: Counter<'layer' | 'result'>;
   graphqlOperations: Counter<'type'>;
-  graphqlErrors: Counter<'type'>;
+  graphqlErrors: Counter<'type' | 'kind'>;
   signInFailures: Counter<'reason'>;
   signInLocks: Counter;
 }
@@ -98,7 +105,12 @@ function create(): Metrics {
       registers,
     }),
     graphqlOperations: new Counter({ name: 'oz_graphql_operations_total', help: 'GraphQL operations executed, by type', labelNames: ['type'], registers }),
-    graphqlErrors: new Counter({ name: 'oz_graphql_errors_total', help: 'GraphQL requests answered with errors, by operation type (invalid: refused before execution)', labelNames: ['type'], registers }),
+    graphqlErrors: new Counter({
+      name: 'oz_graphql_errors_total',
+      help: 'GraphQL requests answered with errors, by operation type (invalid: refused before execution) and kind of error (once for each kind in an answer)',
+      labelNames: ['type', 'kind'],
+      registers,
+    }),
     signInFailures: new Counter({ name: 'oz_sign_in_failures_total', help: 'Failed admin sign-ins (invalid: wrong address, password or code; locked: refused while locked)', labelNames: ['reason'], registers }),
     signInLocks: new Counter({ name: 'oz_sign_in_locks_total', help: 'Sign-in locks: failures that locked an address or a client address for the window', registers }),
   };
