@@ -8,8 +8,10 @@
  * seeds the demo content when the schema has none, makes sure an admin can sign in, and builds
  * into `.next-cluster` when that build is missing or out of date (`scripts/cluster/prepare.ts`,
  * a child process with the cluster's environment). The instances' output is prefixed `[a]`,
- * `[b]`…, nginx's `[nginx]`. Ctrl-C or SIGTERM stops everything (exit code 0); when one of them
- * stops by itself, the others are stopped too (exit code 1).
+ * `[b]`…, nginx's `[nginx]`; each instance's PostgreSQL connections are named `oz-<schema>-a`… in
+ * `pg_stat_activity`. When one of them stops by itself (a crash, `kill -9`), the others keep
+ * serving and it is started again after a pause, each on its own (scripts/cluster/supervise.ts:
+ * 1, 2, 5, 10 and 30 s, then it is left stopped). Ctrl-C or SIGTERM stops everything (exit code 0).
  *
  * Settings (all optional):
  *   CLUSTER_PORTS          the instances' ports, comma-separated (3101,3102): one instance each
@@ -33,6 +35,7 @@ import { createInterface } from 'node:readline';
 import { loadEnvConfig } from '@next/env';
 import { findNginx, which } from './bench-throughput';
 import type { PrepareResult } from './cluster/prepare';
+import { restartOnExit } from './cluster/supervise';
 import { withSearchPath } from '@/lib/ops/pg-tools';
 
 const root = path.resolve(__dirname, '..');
@@ -289,7 +292,8 @@ async function waitForAnswer(url: string, alive: () => boolean, timeoutMs: numbe
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${last})`);
 }
 
-function portInUse(port: number): Promise<boolean> {
+/** Whether something listens on `port` of this machine. */
+export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {
@@ -351,6 +355,13 @@ export function ensureNginx(log: (line: string) => void): string {
 }
 
 // ---------------------------------------------------------------- the cluster
+
+/** `url` with the name its connections show in pg_stat_activity, so that one can tell (and end) an instance's. */
+function withApplicationName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', name);
+  return parsed.toString();
+}
 
 function describeUrl(url: string): string {
   const parsed = new URL(url);
@@ -448,7 +459,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           url: `http://127.0.0.1:${port}`,
           command: process.execPath,
           args: ['--import', tsxLoader, path.join(root, 'scripts', 'server.ts')],
-          env: { ...instanceEnv, PORT: String(port) },
+          env: { ...instanceEnv, PORT: String(port), DATABASE_URL: withApplicationName(databaseUrl, `oz-${schema}-${String.fromCharCode(97 + index)}`) },
           ready: (alive) => waitForAnswer(`http://127.0.0.1:${port}/api/ready`, alive, INSTANCE_START_MS, [200]),
         },
         log,
@@ -556,34 +567,31 @@ async function main(): Promise<void> {
   const startup = new AbortController();
   let cluster: Cluster | undefined;
   let stopping = false;
-  let exitCode = 0;
-  const stopAll = async (code: number) => {
+  const stopAll = async () => {
     if (stopping) return;
     stopping = true;
-    exitCode = code;
     // Still starting: startCluster stops what it started, then rejects (below).
     if (!cluster) return startup.abort();
     console.log('Stopping nginx and the instances…');
     await cluster.stop();
     console.log('Stopped.');
-    process.exit(code);
+    process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll());
+  // A process that stops by itself is started again on its own; the others keep serving.
+  const restart = restartOnExit((line) => console.error(line), () => stopping);
 
   const started = performance.now();
   try {
     cluster = await startCluster({
       ...clusterOptionsFromEnv(),
       signal: startup.signal,
-      onUnexpectedExit: (member, code, signal) => {
-        console.error(`\n${member.name === 'nginx' ? 'nginx' : `Instance ${member.name} (${member.url})`} stopped by itself (${signal ?? `exit code ${code}`}); stopping the others.`);
-        void stopAll(1);
-      },
+      onUnexpectedExit: (member, code, signal) => void restart(member, code, signal),
     });
   } catch (error) {
     if (stopping) {
       console.log('Stopped.');
-      process.exit(exitCode);
+      process.exit(0);
     }
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -593,7 +601,7 @@ async function main(): Promise<void> {
   console.log(`\nOz cluster up after ${seconds} s: ${cluster.siteUrl} (nginx ${cluster.url}, configuration ${path.relative(root, cluster.nginx.configFile)}, logs ${path.relative(root, cluster.nginx.logDir)})`);
   for (const instance of cluster.instances) console.log(`  instance ${instance.name}: ${instance.url} (pid ${instance.pid})`);
   if (cluster.adminNotice) console.log(`\n${cluster.adminNotice}`);
-  console.log('Ctrl-C stops everything.');
+  console.log('An instance or nginx that stops by itself is started again. Ctrl-C stops everything.');
 }
 
 if (require.main === module) void main();
