@@ -43,7 +43,7 @@ export default defineConfig({
     // Two instances on PostgreSQL and Redis behind nginx (scripts/cluster.ts), built and started
     // by each spec itself: last and alone, as it terminates database connections, and one spec
     // at a time, as they share the build, the schema and the ports.
-    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\//, dependencies: ['clock'], timeout: 60_000, workers: 1 },
+    { name: 'cluster', use: { ...devices['Desktop Chrome'] }, testMatch: /cluster\/.*\.spec\.ts$/, dependencies: ['clock'], timeout: 60_000, workers: 1 },
   ],
   // The cluster project starts its own servers: `E2E_CLUSTER_ONLY=1 npx playwright test --project cluster --no-deps` runs it without this one.
   webServer: process.env.E2E_CLUSTER_ONLY ? undefined : {
