@@ -20,22 +20,26 @@
  *   DATABASE_URL           the PostgreSQL database (postgres://postgres@127.0.0.1:5432/test),
  *                          used in the schema CLUSTER_DB_SCHEMA (oz_cluster)
  *   REDIS_URL              the Redis the instances share live events through (redis://127.0.0.1:6379)
- *   CLUSTER_DATA_DIR       the instances' DATA_DIR (data/cluster): session secret, mail, nginx's
- *                          configuration, cache and logs (nginx/)
+ *   CLUSTER_DATA_DIR       the instances' DATA_DIR (data/cluster): session secret and mail, private
+ *                          to this user as `npm start` makes its own; nginx's configuration, cache
+ *                          and logs are in the system's temporary folder (nginxFolder())
  *   CLUSTER_DIST_DIR       the build's folder (.next-cluster)
  * Everything else (ADMIN_EMAIL, SMTP_URL…) reaches the instances as it would `npm start`.
  *
  * `startCluster()` does the same for a test, and hands back each process to stop, kill or restart.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadEnvConfig } from '@next/env';
 import { findNginx, which } from './bench-throughput';
 import type { PrepareResult } from './cluster/prepare';
 import { restartOnExit } from './cluster/supervise';
+import { securePrivateData } from '@/lib/ops/data-folder';
 import { withSearchPath } from '@/lib/ops/pg-tools';
 
 const root = path.resolve(__dirname, '..');
@@ -399,6 +403,15 @@ function prepare(env: NodeJS.ProcessEnv, log: (line: string) => void, signal: Ab
 }
 
 /**
+ * nginx's configuration, cache, temporary files and logs: outside the data folder, which is
+ * private (lib/ops/data-folder.ts), since nginx started as root runs its workers as `nobody`,
+ * who must reach them; one folder for each data folder, so that two clusters never share one.
+ */
+export function nginxFolder(dataDir: string): string {
+  return path.join(tmpdir(), `oz-nginx-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
+}
+
+/**
  * Starts the cluster and resolves once nginx serves the top page. On any failure (or when
  * `options.signal` aborts) whatever was started is stopped again before it rejects.
  */
@@ -413,7 +426,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const redisUrl = options.redisUrl ?? DEFAULTS.redisUrl;
   const dataDir = path.resolve(root, options.dataDir ?? DEFAULTS.dataDir);
   const distDir = options.distDir ?? DEFAULTS.distDir;
-  const nginxDir = path.join(dataDir, 'nginx');
+  const nginxDir = nginxFolder(dataDir);
   const logDir = path.join(nginxDir, 'logs');
   const configFile = path.join(nginxDir, 'nginx.conf');
   const signal = options.signal;
@@ -446,6 +459,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     BIND_ADDRESS: '127.0.0.1',
   };
   log(`Preparing the cluster: PostgreSQL ${describeUrl(databaseUrl)} (schema ${schema}), Redis ${describeUrl(redisUrl)}, build ${distDir}, data ${path.relative(root, dataDir) || dataDir}`);
+  // Private as `npm start` makes its data folder (lib/ops/data-folder.ts).
+  await securePrivateData(dataDir);
   const prepared = await prepare({ ...shared, CLUSTER_DB_SCHEMA: schema }, log, signal);
   // The secret from NEXTAUTH_SECRET, or the one kept in DATA_DIR: the same for every instance.
   const instanceEnv: NodeJS.ProcessEnv = { ...shared, NEXTAUTH_SECRET: prepared.authSecret };
@@ -598,7 +613,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nOz cluster up after ${seconds} s: ${cluster.siteUrl} (nginx ${cluster.url}, configuration ${path.relative(root, cluster.nginx.configFile)}, logs ${path.relative(root, cluster.nginx.logDir)})`);
+  console.log(`\nOz cluster up after ${seconds} s: ${cluster.siteUrl} (nginx ${cluster.url}, configuration ${cluster.nginx.configFile}, logs ${cluster.nginx.logDir})`);
   for (const instance of cluster.instances) console.log(`  instance ${instance.name}: ${instance.url} (pid ${instance.pid})`);
   if (cluster.adminNotice) console.log(`\n${cluster.adminNotice}`);
   console.log('An instance or nginx that stops by itself is started again. Ctrl-C stops everything.');

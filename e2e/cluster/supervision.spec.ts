@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect } from '@playwright/test';
 import { storePath } from '@/lib/routes';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { type OwnRedis, ownRedis } from '@/lib/test/redis';
-import { portInUse } from '@/scripts/cluster';
+import { nginxFolder, portInUse } from '@/scripts/cluster';
 import { test } from '../fixtures';
 import { DATABASE_READ, load, pause } from './helpers';
 
@@ -20,7 +21,9 @@ import { DATABASE_READ, load, pause } from './helpers';
 const SCHEMA = 'oz_cluster_e2e';
 const PORTS = { a: 3111, b: 3112, proxy: 8091 };
 const proxyUrl = `http://127.0.0.1:${PORTS.proxy}`;
-const LOG_DIR = 'data/cluster-e2e/nginx/logs';
+const DATA_DIR = 'data/cluster-e2e';
+/** nginx's logs, where scripts/cluster.ts puts them for this data folder. */
+const LOG_DIR = path.join(nginxFolder(path.resolve(DATA_DIR)), 'logs');
 
 let script: ChildProcess;
 let exited: Promise<number | null>;
@@ -56,7 +59,7 @@ test.beforeAll(async () => {
       CLUSTER_PORTS: `${PORTS.a},${PORTS.b}`,
       CLUSTER_PROXY_PORT: String(PORTS.proxy),
       CLUSTER_DB_SCHEMA: SCHEMA,
-      CLUSTER_DATA_DIR: 'data/cluster-e2e',
+      CLUSTER_DATA_DIR: DATA_DIR,
       CLUSTER_DIST_DIR: '.next-cluster-e2e',
       DATABASE_URL: testPostgresUrl(),
       REDIS_URL: redis.url,
