@@ -1,32 +1,36 @@
 /*
  * A read that failed because the database dropped its connection (a restart, a failover,
- * `pg_terminate_backend`) is run once more on another connection: the pool has discarded the
- * broken one by then. Writes are never retried here, since one that failed this way may have
- * committed before the connection went.
+ * `pg_terminate_backend`) is run again on another connection: the pool has discarded the broken
+ * one by then. Writes are never retried here, since one that failed this way may have committed
+ * before the connection went.
  */
 import { isConnectionLoss } from './failures';
 
 /**
- * How long a retry waits: the server closes the socket right after it reports the termination,
+ * How long each retry waits: the server closes the socket right after it reports the termination,
  * and the pool drops the client only when it sees that close, a moment after the failed query.
+ * A second retry, later, covers a retry handed an idle connection that was ended at the same time
+ * but whose close the pool had not seen yet (1 read of 225 in a loaded cluster run failed so).
  */
-export const READ_RETRY_DELAY_MS = 50;
+export const READ_RETRY_DELAYS_MS = [50, 250] as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `read`, and once more after a moment when `failedOnLostConnection` says its outcome came
- * from a dropped connection. For reads that answer their failures rather than throw them (a
- * GraphQL result), `failedOnLostConnection` looks at the answer; a thrown error is checked with
- * isConnectionLoss.
+ * Runs `read`, and again after a moment, at most twice, while `failedOnLostConnection` says its
+ * outcome came from a dropped connection. For reads that answer their failures rather than throw
+ * them (a GraphQL result), `failedOnLostConnection` looks at the answer; a thrown error is checked
+ * with isConnectionLoss.
  */
 export async function retryReadOnConnectionLoss<T>(read: () => Promise<T>, failedOnLostConnection: (result: T) => boolean = () => false): Promise<T> {
-  try {
-    const result = await read();
-    if (!failedOnLostConnection(result)) return result;
-  } catch (error) {
-    if (!isConnectionLoss(error)) throw error;
+  for (const delay of READ_RETRY_DELAYS_MS) {
+    try {
+      const result = await read();
+      if (!failedOnLostConnection(result)) return result;
+    } catch (error) {
+      if (!isConnectionLoss(error)) throw error;
+    }
+    await pause(delay);
   }
-  await pause(READ_RETRY_DELAY_MS);
   return read();
 }
