@@ -40,10 +40,20 @@ export function isConnectionLoss(error: unknown): boolean {
 /** pg's pool when no connection could be had within its connectionTimeoutMillis. */
 const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
+/**
+ * An error SQLite reported. Told by its name and `SQLITE_…` code, not by `instanceof`: the native
+ * addon keeps the error class of the first copy of better-sqlite3 a process loaded (in Jest, each
+ * test file loads its own), so an error may come from another copy of SqliteError.
+ */
+function isSqliteError(error: unknown): boolean {
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return error instanceof SQLite.SqliteError || (name === 'SqliteError' && typeof code === 'string' && code.startsWith('SQLITE_'));
+}
+
 /** Whether `error` (or what it wraps) came from the database: a dropped or missing connection, or an error either engine reported. */
 export function isDatabaseFailure(error: unknown): boolean {
   return (
     isConnectionLoss(error) ||
-    causes(error).some((each) => each instanceof pg.DatabaseError || each instanceof SQLite.SqliteError || (each as Error).message === POOL_TIMEOUT_MESSAGE)
+    causes(error).some((each) => each instanceof pg.DatabaseError || isSqliteError(each) || (each as Error).message === POOL_TIMEOUT_MESSAGE)
   );
 }

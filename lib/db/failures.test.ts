@@ -1,0 +1,22 @@
+import SQLite from 'better-sqlite3';
+import { isDatabaseFailure } from './failures';
+
+describe('isDatabaseFailure', () => {
+  test('knows an error SQLite reported, also one made by another copy of better-sqlite3 (each Jest test file loads its own)', () => {
+    const database = new SQLite(':memory:');
+    let reported: unknown;
+    try {
+      database.prepare('select * from no_such_table').all();
+    } catch (error) {
+      reported = error;
+    } finally {
+      database.close();
+    }
+    expect(isDatabaseFailure(reported)).toBe(true);
+    // The native addon keeps the first copy's class, so `instanceof` fails for the copies loaded after it.
+    const fromAnotherCopy = Object.assign(new Error('no such table: area'), { name: 'SqliteError', code: 'SQLITE_ERROR' });
+    expect(isDatabaseFailure(fromAnotherCopy)).toBe(true);
+    expect(isDatabaseFailure(Object.assign(new Error('x'), { name: 'SqliteError' }))).toBe(false);
+    expect(isDatabaseFailure(new SyntaxError('Unexpected token'))).toBe(false);
+  });
+});
