@@ -16,12 +16,16 @@ const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
 /** What pg says when the connection ends under a query, or a query is sent on a client that lost it. */
 const LOST_MESSAGES = ['Connection terminated unexpectedly', 'Client has encountered a connection error and is not queryable'];
 
+/**
+ * `error` and what it wraps. Any object counts, not only `instanceof Error`: an error made in
+ * another realm (SQLite's, in a Jest test file after the first: see isSqliteError) is not one.
+ */
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
   let current = error;
-  while (current instanceof Error && chain.length < 5) {
+  while (typeof current === 'object' && current !== null && chain.length < 5) {
     chain.push(current);
-    const next = (current as { originalError?: unknown }).originalError ?? current.cause;
+    const next = (current as { originalError?: unknown; cause?: unknown }).originalError ?? (current as { cause?: unknown }).cause;
     if (next === current) break;
     current = next;
   }
@@ -43,7 +47,8 @@ const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 /**
  * An error SQLite reported. Told by its name and `SQLITE_…` code, not by `instanceof`: the native
  * addon keeps the error class of the first copy of better-sqlite3 a process loaded (in Jest, each
- * test file loads its own), so an error may come from another copy of SqliteError.
+ * test file loads its own, in a realm of its own), so an error may come from another copy of
+ * SqliteError, whose prototypes are not this realm's.
  */
 function isSqliteError(error: unknown): boolean {
   const { name, code } = error as { name?: unknown; code?: unknown };
