@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import SQLite from 'better-sqlite3';
-import { isDatabaseFailure } from './failures';
+import { isConnectionLoss, isDatabaseFailure } from './failures';
 
 describe('isDatabaseFailure', () => {
   test('knows an error SQLite reported, also one made by another copy of better-sqlite3 (each Jest test file loads its own)', () => {
@@ -20,7 +20,14 @@ describe('isDatabaseFailure', () => {
     expect(fromAnotherRealm instanceof Error).toBe(false);
     expect(isDatabaseFailure(fromAnotherRealm)).toBe(true);
     expect(isDatabaseFailure({ originalError: fromAnotherRealm })).toBe(true);
-    expect(isDatabaseFailure(Object.assign(new Error('x'), { name: 'SqliteError' }))).toBe(false);
+    // As seen in a full run: the name, no code, made by another copy's constructor.
+    expect(isDatabaseFailure(Object.assign(new Error('no such table: area'), { name: 'SqliteError' }))).toBe(true);
     expect(isDatabaseFailure(new SyntaxError('Unexpected token'))).toBe(false);
+  });
+
+  test('knows a reset socket by its message when pg passed it on without its code', () => {
+    expect(isConnectionLoss(new Error('read ECONNRESET'))).toBe(true);
+    expect(isConnectionLoss({ originalError: new Error('write EPIPE') })).toBe(true);
+    expect(isConnectionLoss(new Error('relation "area" does not exist: read ECONNRESET later'))).toBe(false);
   });
 });
