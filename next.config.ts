@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { classMapFile, writeClassMap } from './lib/build/class-names';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { cacheHandlerFiles } from './lib/cache/handler-files';
 import { getConfig } from './lib/config';
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/server-action-limit';
 import { securityHeaderRules } from './lib/security/headers';
@@ -14,7 +12,7 @@ const nextConfig: NextConfig = {
   // Native modules stay out of the bundle and are loaded by Node at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', 'sharp'],
   poweredByHeader: false,
-  // scripts/server.ts compresses, and compresses a cached page once rather than per request.
+  // scripts/server.ts compresses (Brotli too), and a kept answer once rather than per request.
   compress: false,
   // Public reads are 'use cache' functions in lib/content, tagged and timed (README, "Reading data").
   cacheComponents: true,
@@ -44,33 +42,16 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * A production build renames Tailwind's classes to short names (lib/build/class-names.ts): the
- * map is made once, before the build, and read by the loader below and by the PostCSS plugin
- * (postcss.config.mjs) through OZ_CLASS_NAMES. Build workers inherit it and reuse the map.
+ * Several instances (REDIS_URL) share their tag expiries through Next's documented cache
+ * handlers (lib/cache/handlers/, compiled into the build folder by scripts/compile-server.ts):
+ * a page or 'use cache' entry is refused on every instance once a tag of its expired on any.
+ * They are the server's, not the build's: a build never talks to Redis.
  */
-async function withShortClassNames(config: NextConfig): Promise<NextConfig> {
-  const root = process.cwd();
-  let mapFile = process.env.OZ_CLASS_NAMES;
-  if (!mapFile) {
-    mapFile = classMapFile(root, config.distDir);
-    await writeClassMap(root, mapFile);
-    process.env.OZ_CLASS_NAMES = mapFile;
-  }
-  // The map's digest is part of the options, so Turbopack's build cache keeps no file renamed
-  // with another map.
-  const digest = createHash('sha256').update(readFileSync(mapFile)).digest('hex');
-  const loaders = [{ loader: path.join(root, 'lib', 'build', 'class-names-loader.cjs'), options: { mapFile, digest } }];
-  return {
-    ...config,
-    turbopack: {
-      rules: {
-        '*.tsx': { loaders },
-        '*.ts': { loaders },
-      },
-    },
-  };
+function withSharedCacheHandlers(config: NextConfig): NextConfig {
+  const handlers = cacheHandlerFiles(path.resolve(config.distDir ?? '.next'));
+  return { ...config, cacheHandler: handlers.pages, cacheHandlers: { default: handlers.data } };
 }
 
-export default async function config(phase: string): Promise<NextConfig> {
-  return phase === PHASE_PRODUCTION_BUILD ? withShortClassNames(nextConfig) : nextConfig;
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_SERVER && getConfig().REDIS_URL ? withSharedCacheHandlers(nextConfig) : nextConfig;
 }

@@ -88,6 +88,11 @@ const envSchema = z.object({
    * socket's address is the client's and the header is ignored (lib/security/client-address.ts).
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * `1`: the proxy in front keeps the public pages and their compressed bytes (the shipped nginx,
+   * deploy/nginx.conf), so the site keeps none itself (lib/http/response-cache.ts is off).
+   */
+  PROXY_CACHES_PAGES: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
   /** The least severe log lines written (lib/ops/log.ts); `silent` writes none. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

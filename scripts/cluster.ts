@@ -39,6 +39,7 @@ import { loadEnvConfig } from '@next/env';
 import { findNginx, which } from './bench-throughput';
 import type { PrepareResult } from './cluster/prepare';
 import { restartOnExit } from './cluster/supervise';
+import { serverEntry } from '@/lib/cache/handler-files';
 import { securePrivateData } from '@/lib/ops/data-folder';
 import { withSearchPath } from '@/lib/ops/pg-tools';
 
@@ -454,8 +455,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     NEXT_DIST_DIR: distDir,
     SITE_URL: siteUrl,
     NEXTAUTH_URL: siteUrl,
-    // nginx is the one proxy in front, on this machine.
+    // nginx is the one proxy in front, on this machine, and it keeps the pages (deploy/nginx.conf).
     TRUST_PROXY_HOPS: '1',
+    PROXY_CACHES_PAGES: '1',
     BIND_ADDRESS: '127.0.0.1',
   };
   log(`Preparing the cluster: PostgreSQL ${describeUrl(databaseUrl)} (schema ${schema}), Redis ${describeUrl(redisUrl)}, build ${distDir}, data ${path.relative(root, dataDir) || dataDir}`);
@@ -473,7 +475,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           port,
           url: `http://127.0.0.1:${port}`,
           command: process.execPath,
-          args: ['--import', tsxLoader, path.join(root, 'scripts', 'server.ts')],
+          args: [serverEntry(path.resolve(root, distDir))],
           env: { ...instanceEnv, PORT: String(port), DATABASE_URL: withApplicationName(databaseUrl, `oz-${schema}-${String.fromCharCode(97 + index)}`) },
           ready: (alive) => waitForAnswer(`http://127.0.0.1:${port}/api/ready`, alive, INSTANCE_START_MS, [200]),
         },

@@ -36,6 +36,9 @@ describe('scripts read .env files as Next.js does', () => {
   test('every script npm runs loads them before anything reads the configuration', () => {
     const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     const entries = [...new Set(Object.values(scripts).flatMap((command) => /^tsx (scripts\/[\w-]+\.ts)/.exec(command)?.[1] ?? []))];
+    // `npm run serve` runs the compiled scripts/server.ts (scripts/compile-server.ts).
+    expect(scripts.serve).toBe('node .next/oz-server/server.js');
+    entries.push('scripts/server.ts');
     expect(entries).toEqual(expect.arrayContaining(['scripts/start.ts', 'scripts/server.ts', 'scripts/seed.ts', 'scripts/migrate.ts']));
     for (const entry of entries) {
       const firstImport = /^import .*$/m.exec(readFileSync(path.join(projectRoot, entry), 'utf8'))?.[0];

@@ -6,12 +6,14 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DbTarget, describeTarget } from '@/lib/db';
+import { serverEntry } from '@/lib/cache/handler-files';
 import { builtFrom, distDir, newestMtime, recordBuild, settingsChangedSinceBuild } from './build-info';
+import { compileServer } from './compile-server';
 import { typeCheck } from './type-check';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'scripts', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
 
 /**
  * `env` with Next.js's anonymous telemetry (https://nextjs.org/telemetry) off, unless the operator
@@ -36,7 +38,7 @@ export class BuildError extends Error {
 /** Why the site must be built before it is served from `target`, or null when the build is current. */
 export function buildReason(target: DbTarget): string | null {
   const buildId = path.join(distDir, 'BUILD_ID');
-  if (!existsSync(buildId)) return 'no build yet';
+  if (!existsSync(buildId) || !existsSync(serverEntry(distDir))) return 'no build yet';
   if (builtFrom() !== describeTarget(target)) return 'the database or its content changed since the last build';
   const changed = settingsChangedSinceBuild();
   if (changed.length > 0) return `${changed.join(', ')} changed since the last build`;
@@ -46,7 +48,8 @@ export function buildReason(target: DbTarget): string | null {
 }
 
 /**
- * Type-checks and builds into distDir (NEXT_DIST_DIR), and records what the build was made from;
+ * Type-checks, builds into distDir (NEXT_DIST_DIR), compiles the site's own server into it
+ * (scripts/compile-server.ts), and records what the build was made from;
  * throws a BuildError when either fails. `next build` adds its output folder's types to
  * tsconfig.json, which is put back as it was: a second output folder is no business of the
  * repository's.
@@ -61,5 +64,6 @@ export function buildSite(target: DbTarget, reason: string): void {
   if (readFileSync(tsconfig, 'utf8') !== before) writeFileSync(tsconfig, before);
   if (result.signal) throw new BuildError(`The build was stopped (${result.signal}).`);
   if (result.status !== 0) throw new BuildError('The build failed; see the messages above.', result.status ?? 1);
+  compileServer(distDir);
   recordBuild(describeTarget(target));
 }

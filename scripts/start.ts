@@ -1,12 +1,16 @@
 /**
  * `npm start`: makes the data folder private, migrates the database, seeds the demo content into
  * an empty embedded database, makes sure an admin can sign in (scripts/prepare-site.ts), builds
- * when the build is missing or out of date, and serves the site (`scripts/server.ts`). `npm run dev` does the same with `next dev` instead of a build.
+ * when the build is missing or out of date, and serves the site: the build's compiled
+ * `scripts/server.ts`, run by plain Node. `npm run dev` does the same with `next dev` instead of
+ * a build, running the server's TypeScript through tsx.
  */
 import './env';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverEntry } from '@/lib/cache/handler-files';
 import type { DbTarget } from '@/lib/db';
+import { distDir } from './build-info';
 import { prepareSite } from './prepare-site';
 import { BuildError, buildReason, buildSite, withTelemetryOff } from './site-build';
 
@@ -31,7 +35,8 @@ async function main(): Promise<void> {
     const reason = buildReason(target);
     if (reason) buildOrExit(target, reason);
   }
-  const child = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'server.ts'), ...(dev ? ['--dev'] : [])], {
+  const server = dev ? [tsxCli, path.join(root, 'scripts', 'server.ts'), '--dev'] : [serverEntry(distDir)];
+  const child = spawn(process.execPath, server, {
     cwd: root,
     stdio: 'inherit',
     // `next dev` reports to Next.js's telemetry as a build does.

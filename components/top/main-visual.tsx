@@ -5,7 +5,6 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { preload } from 'react-dom';
-import { shortImageLoader } from '@/lib/http/short-image-url';
 import { CONTACT_FORM_PATH } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { MAIN_VISUAL_INTERVAL_MS, MAIN_VISUAL_NARROW_MAX, type MainVisualSlide, mainVisualCopy, mainVisualSlides } from '@/lib/top/media';
@@ -28,7 +27,7 @@ function preloadPicture(props: ReturnType<typeof getImageProps>['props'], media:
  * page's largest paint and loads at once with high priority; the others load lazily.
  */
 function SlidePicture({ slide, first }: { slide: MainVisualSlide; first: boolean }) {
-  const common = { alt: slide.alt, sizes: '100vw', loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined, loader: shortImageLoader } as const;
+  const common = { alt: slide.alt, sizes: '100vw', loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined } as const;
   const wide = getImageProps({ ...common, ...slide.wide });
   const className = 'h-full w-full object-cover';
   if (!slide.narrow) {

@@ -2,17 +2,16 @@
 
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
-import { shortImageLoader } from '@/lib/http/short-image-url';
 
 /**
  * next/image's responsive <img>, offering only the widths the layout can use. With a `sizes` of
  * pixel widths only (a thumbnail, a card), next/image lists every configured width up to 1920
  * in each <img>; here the list stops at the first width that covers the largest slot on a 2×
  * screen. A client component like next/image, so the page's RSC payload carries only its props,
- * not the candidate list. Candidates have short addresses (lib/http/short-image-url.ts).
+ * not the candidate list.
  */
 export function Image({ preload, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ loader: shortImageLoader, ...props });
+  const { props: img } = getImageProps(props);
   const srcSet = img.srcSet && img.sizes ? trimSrcSet(img.srcSet, img.sizes) : img.srcSet;
   const largest = srcSet?.split(', ').at(-1)?.split(' ')[0];
   const src = srcSet === img.srcSet ? img.src : (largest ?? img.src);

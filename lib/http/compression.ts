@@ -1,18 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { BoundedStore } from './bounded-store';
 
 /**
  * Response compression for our HTTP server (`scripts/server.ts`), in place of Next.js's own
- * (`compress: false` in next.config.ts), which compresses every response anew: the top page
- * alone cost 7.6 ms of CPU per request.
+ * (`compress: false` in next.config.ts), which offers gzip only and compresses every response anew.
  *
- * - A complete response with an ETag (a cached page, a static file) is compressed once, at the
- *   best ratio, and the compressed bytes are kept by address, ETag and encoding: the next
- *   request for the same bytes costs a lookup. Concurrent first requests share one compression.
- * - Any other compressible response (a page rendered per request, a streamed RSC payload) is
- *   compressed as it streams, at a fast level, flushed chunk by chunk so streaming still works.
+ * - A complete response with an ETag (a cached page, a static file), when the response cache
+ *   (./response-cache.ts) is there to keep it, is handed to it whole: it compresses it once, at
+ *   the best ratio, and keeps the bytes.
+ * - Any other compressible response (a page rendered per request, a streamed RSC payload, any
+ *   answer behind a caching proxy) is compressed as it streams, at a fast level, flushed chunk
+ *   by chunk so streaming still works.
  * - Event streams, ranges, HEAD, non-200 answers and already-encoded bodies pass untouched.
  */
 
@@ -42,11 +41,12 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The best ratio: paid once per cached body. */
-function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
+/** A complete body compressed: at the best ratio when it is kept, at the streaming levels when not. */
+export function compressOnce(body: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Promise<Buffer> {
+  const best = effort === 'best';
   return encoding === 'br'
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzip(body, { level: 9 });
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: best ? 9 : 6 });
 }
 
 /** Fast levels for bodies compressed as they stream, flushed after every chunk. */
@@ -54,45 +54,6 @@ function streamingCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzi
   return encoding === 'br'
     ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
-}
-
-/** Compressed bodies by key, least recently used dropped first once over `maxBytes`. */
-export class CompressedBodies {
-  private readonly kept: BoundedStore<Buffer>;
-  private readonly pending = new Map<string, Promise<Buffer>>();
-  /** How many bodies were compressed (a test and the benchmark read it). */
-  compressions = 0;
-
-  constructor(maxBytes: number) {
-    this.kept = new BoundedStore(maxBytes, (compressed) => compressed.length);
-  }
-
-  get size(): number {
-    return this.kept.size;
-  }
-
-  async get(key: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
-    const kept = this.kept.get(key);
-    if (kept) return kept;
-    const running = this.pending.get(key);
-    if (running) return running;
-    this.compressions += 1;
-    const compressing = compressOnce(body, encoding).finally(() => this.pending.delete(key));
-    this.pending.set(key, compressing);
-    const compressed = await compressing;
-    this.kept.set(key, compressed);
-    return compressed;
-  }
-
-  /**
-   * Ends `res` with the compressed bytes of a complete answer, kept by its address, ETag and
-   * encoding; `send` writes them with the answer's headers.
-   */
-  send(res: ServerResponse, answer: { url: string; etag: string; body: Buffer; encoding: Encoding }, send: (compressed: Buffer) => void): void {
-    this.get(`${answer.encoding} ${answer.url} ${answer.etag}`, answer.body, answer.encoding).then(send, (error: unknown) =>
-      res.destroy(error instanceof Error ? error : new Error(String(error))),
-    );
-  }
 }
 
 type Chunk = string | Uint8Array;
@@ -117,20 +78,20 @@ function addVary(res: ServerResponse): void {
 
 type Mode = 'pass' | 'buffer' | 'stream';
 
-function chooseMode(req: IncomingMessage, res: ServerResponse): Mode {
+function chooseMode(req: IncomingMessage, res: ServerResponse, keeping: boolean): Mode {
   if (res.statusCode !== 200 || res.getHeader('content-encoding') || req.headers.range) return 'pass';
   if (!COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''))) return 'pass';
   const length = Number(res.getHeader('content-length'));
   if (Number.isFinite(length) && length < MIN_BYTES) return 'pass';
-  return res.getHeader('etag') ? 'buffer' : 'stream';
+  return keeping && res.getHeader('etag') ? 'buffer' : 'stream';
 }
 
 /**
  * Compresses `res` for `req` as described above. Call it before handing the pair to Next.js.
- * `onComplete` receives a complete answer with an ETag before it is compressed (the page cache
- * keeps it).
+ * `complete`, when given, receives a complete answer with an ETag and returns its compressed
+ * bytes (the response cache keeps it).
  */
-export function compressResponse(req: IncomingMessage, res: ServerResponse, bodies: CompressedBodies, onComplete?: (res: ServerResponse, body: Buffer) => void): void {
+export function compressResponse(req: IncomingMessage, res: ServerResponse, complete?: (res: ServerResponse, body: Buffer, encoding: Encoding) => Promise<Buffer>): void {
   const encoding = req.method === 'GET' ? negotiateEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) return;
 
@@ -143,7 +104,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, bodi
 
   const decide = (): Mode => {
     if (mode) return mode;
-    mode = chooseMode(req, res);
+    mode = chooseMode(req, res, complete !== undefined);
     if (mode === 'pass') {
       restore();
     } else if (mode === 'stream') {
@@ -215,18 +176,20 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, bodi
     if (chunk !== undefined) buffered.push(toBuffer(chunk, chunkEncoding));
     const body = Buffer.concat(buffered);
     restore();
-    // Before onComplete: a copy of the answer kept elsewhere (the page cache) varies by encoding too.
+    // First: the copy the response cache keeps varies by encoding too.
     addVary(res);
-    onComplete?.(res, body);
     if (body.length < MIN_BYTES) {
       res.setHeader('Content-Length', body.length);
       return original.end.call(res, body, callback);
     }
-    bodies.send(res, { url: req.url ?? '', etag: String(res.getHeader('etag')), body, encoding }, (compressed) => {
-      res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', compressed.length);
-      original.end.call(res, compressed, callback);
-    });
+    complete!(res, body, encoding).then(
+      (compressed) => {
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', compressed.length);
+        original.end.call(res, compressed, callback);
+      },
+      (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
     return res;
   } as ServerResponse['end'];
 }

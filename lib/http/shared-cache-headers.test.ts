@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CompressedBodies } from './compression';
-import { answerThroughCaches, PageCache } from './page-cache';
+import { answerThroughCache, ResponseCache } from './response-cache';
 import { advertiseToSharedCaches, sharedCacheControl } from './shared-cache-headers';
 
 const SHORT = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59, stale-if-error=86400';
@@ -47,14 +46,13 @@ function nextJs(req: IncomingMessage, res: ServerResponse): void {
 
 let server: Server;
 let base: string;
-let pages: PageCache;
+let pages: ResponseCache;
 
 beforeAll(async () => {
-  const bodies = new CompressedBodies(1024 * 1024);
-  pages = new PageCache(bodies, 1024 * 1024);
+  pages = new ResponseCache(1024 * 1024);
   server = createServer((req, res) => {
     advertiseToSharedCaches(res);
-    answerThroughCaches(req, res, { pages, bodies }, () => nextJs(req, res));
+    answerThroughCache(req, res, pages, () => nextJs(req, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -39,8 +39,8 @@ function expiryListeners(): Set<() => void> {
 
 /**
  * Registers what happens each time Next's page tags are expired: at once after a change, and
- * again a little later (graphql/page-revalidation.ts). Our server's page cache empties itself
- * then (lib/http/page-cache.ts), so a page regenerated from the old content between the two is
+ * again a little later (graphql/page-revalidation.ts). Our server's response cache empties itself
+ * then (lib/http/response-cache.ts), so a page regenerated from the old content between the two is
  * not kept either.
  */
 export function onPagesExpired(listener: () => void): () => void {

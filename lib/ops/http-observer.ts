@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PageCacheOutcome } from '@/lib/http/page-cache';
+import type { PageCacheOutcome } from '@/lib/http/response-cache';
 import { logger } from './log';
 import { type CacheResult, metrics } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFor, runInRequest } from './request-context';
@@ -28,7 +28,7 @@ export interface ObservedRequest {
   requestId: string;
   /** Runs the serving of the request, so that what it logs names the request. */
   run(serve: () => void): void;
-  /** Tells how the server's page cache took the request (lib/http/page-cache.ts). */
+  /** Tells how the server's response cache took the request (lib/http/response-cache.ts). */
   pageCache(outcome: PageCacheOutcome): void;
 }
 

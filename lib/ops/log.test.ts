@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { CompressedBodies } from '@/lib/http/compression';
-import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
+import { answerThroughCache, ResponseCache } from '@/lib/http/response-cache';
 import { PREVIEW_LIFE_MS, signPreview } from '@/lib/preview/token';
 import { captureLogs } from '@/lib/test/logs';
 import { type ObservedRequest, observeRequest } from './http-observer';
@@ -109,10 +108,9 @@ describe('request ids', () => {
   });
 
   test('a page answered again from the page cache gets an id of its own, not that of the request that filled the cache', async () => {
-    const bodies = new CompressedBodies(1024 * 1024);
-    const pages = new PageCache(bodies, 1024 * 1024);
+    const pages = new ResponseCache(1024 * 1024);
     const { server, get } = await listen(0, (req, res, observed) => {
-      const outcome = answerThroughCaches(req, res, { pages, bodies }, () => {
+      const outcome = answerThroughCache(req, res, pages, () => {
         res.setHeader('x-nextjs-cache', 'HIT');
         res.setHeader('etag', '"top"');
         res.setHeader('cache-control', 's-maxage=600');

@@ -5,8 +5,7 @@ import { createAdminUser, MAX_FAILURES_PER_EMAIL, signIn } from '@/lib/auth/user
 import { sql } from 'kysely';
 import { resetConfigForTests } from '@/lib/config';
 import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
-import { CompressedBodies } from '@/lib/http/compression';
-import { answerThroughCaches, PageCache } from '@/lib/http/page-cache';
+import { answerThroughCache, ResponseCache } from '@/lib/http/response-cache';
 import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
 import { createItem } from '@/lib/model/repository';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
@@ -80,8 +79,7 @@ describe('requests counted by our HTTP server', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    const bodies = new CompressedBodies(1024 * 1024);
-    const pages = new PageCache(bodies, 1024 * 1024);
+    const pages = new ResponseCache(1024 * 1024);
     // Next.js as the page cache sees it: a cached page, a page rendered per request, an API answer.
     const nextJs = (req: { url?: string }, res: import('node:http').ServerResponse) => {
       if (req.url === '/') {
@@ -94,7 +92,7 @@ describe('requests counted by our HTTP server', () => {
     };
     server = createServer((req, res) => {
       const observed = observeRequest(req, res, 0);
-      observed.pageCache(answerThroughCaches(req, res, { pages, bodies }, () => nextJs(req, res)));
+      observed.pageCache(answerThroughCache(req, res, pages, () => nextJs(req, res)));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;

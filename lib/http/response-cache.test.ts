@@ -2,8 +2,7 @@ import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentChanged, onContentChange, onPagesExpired, pagesExpired } from '@/lib/model/revalidate';
-import { CompressedBodies } from './compression';
-import { answerThroughCaches, PageCache, QUIET_MS } from './page-cache';
+import { answerThroughCache, QUIET_MS, ResponseCache } from './response-cache';
 
 /*
  * A stand-in for Next.js behind the caches, answering as Next does: a cached page with
@@ -23,6 +22,14 @@ function nextJs(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   renders += 1;
+  if (req.url?.startsWith('/_next/static/')) {
+    // A script as Next serves it: immutable, with an ETag, never from its page cache.
+    res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', '"chunk"');
+    res.end(`console.log(${JSON.stringify('加圧'.repeat(2000))});`);
+    return;
+  }
   const page = `<!doctype html><title>${version}</title>${'<p>加圧トレーニング</p>'.repeat(200)}<!-- render ${renders} -->`;
   const cached = req.url !== '/dynamic';
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -41,12 +48,11 @@ function nextJs(req: IncomingMessage, res: ServerResponse): void {
 
 let server: Server;
 let base: string;
-let pages: PageCache;
-let bodies: CompressedBodies;
+let pages: ResponseCache;
 let stopListening: (() => void)[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => answerThroughCaches(req, res, { pages, bodies }, () => nextJs(req, res)));
+  server = createServer((req, res) => answerThroughCache(req, res, pages, () => nextJs(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -54,8 +60,7 @@ beforeAll(async () => {
 beforeEach(() => {
   renders = 0;
   version = 'v1';
-  bodies = new CompressedBodies(1024 * 1024);
-  pages = new PageCache(bodies, 1024 * 1024, () => clock);
+  pages = new ResponseCache(1024 * 1024, () => clock);
   // As scripts/server.ts wires it.
   stopListening = [onContentChange(() => pages.contentChanged()), onPagesExpired(() => pages.contentChanged())];
 });
@@ -87,7 +92,17 @@ it('keeps the compressed page too: a hit costs no compression', async () => {
   await get('/');
   await get('/');
   await get('/');
-  expect(bodies.compressions).toBe(1);
+  expect(pages.compressions).toBe(1);
+});
+
+it('keeps a static file too, with its own lifetime, and compresses it once', async () => {
+  const first = await get('/_next/static/chunk.js');
+  const again = await get('/_next/static/chunk.js');
+  expect(renders).toBe(1);
+  expect(again.text).toBe(first.text);
+  expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(again.headers.get('content-encoding')).toBe('gzip');
+  expect(pages.compressions).toBe(1);
 });
 
 it('counts down s-maxage and asks Next.js again once it has run out', async () => {
@@ -111,7 +126,7 @@ it('forgets every page when content changes, and keeps no answer rendered before
   const watching = pages.watch({ method: 'GET', url: '/late', headers: {} } as IncomingMessage)!;
   contentChanged(['store:1']);
   const res = { statusCode: 200, getHeader: (name: string) => ({ 'x-nextjs-cache': 'HIT', etag: '"old"', 'cache-control': 's-maxage=60' })[name], getHeaders: () => ({}) };
-  watching(res as unknown as ServerResponse, Buffer.from('old'));
+  await watching(res as unknown as ServerResponse, Buffer.from('old'), 'gzip');
   await get('/late');
   expect(pages.hits).toBe(0);
 });
