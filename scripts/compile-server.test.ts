@@ -19,10 +19,10 @@ beforeAll(() => {
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 /** Runs `script` with plain Node (no tsx, no Jest transform) and returns what it printed. */
-function node(script: string, env: NodeJS.ProcessEnv = {}): { status: number | null; stdout: string; stderr: string } {
+function node(script: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
   // Compiled outside the project here, so its packages are found as a build's are, in the project's node_modules.
   const root = path.resolve(__dirname, '..');
-  const result = spawnSync(process.execPath, ['-e', script], { cwd: root, env: { PATH: process.env.PATH, NODE_PATH: path.join(root, 'node_modules'), ...env }, encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, ['-e', script], { cwd: root, env: { PATH: process.env.PATH, NODE_ENV: 'production', NODE_PATH: path.join(root, 'node_modules'), ...env }, encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr };
 }
 
