@@ -2,16 +2,23 @@
 
 import Link from 'next/link';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { formatJapanDateTime, formatJapanDay } from '@/lib/time/japan';
 import { BulkBar, type BulkOptions, useSelection } from './bulk-actions';
 import { Pager } from './pager';
-import { control } from './styles';
+import { control, errorBox, link } from './styles';
+
+type SortValue = string | number | null | undefined;
 
 export interface Column<T> {
   key: string;
   label: string;
-  render: (item: T) => ReactNode;
-  /** Makes the column sortable by this value. */
-  sortValue?: (item: T) => string | number | null | undefined;
+  /** The cell's value: shown as it is (unless `render` or `format` says otherwise) and sorted by. */
+  value?: (item: T) => SortValue;
+  /** An ISO date or time in `value`, shown as the office's day or day and time. */
+  format?: 'day' | 'dateTime';
+  render?: (item: T) => ReactNode;
+  /** Makes the column sortable by this value (by `value` when not given). */
+  sortValue?: (item: T) => SortValue;
   className?: string;
 }
 
@@ -20,7 +27,27 @@ export interface Sort {
   direction: 'asc' | 'desc';
 }
 
-interface DataTableProps<T extends { id: string }> {
+const FORMATS = { day: formatJapanDay, dateTime: formatJapanDateTime } as const;
+
+function cellContent<T>(column: Column<T>, item: T): ReactNode {
+  if (column.render) return column.render(item);
+  const value = column.value?.(item);
+  if (column.format) return FORMATS[column.format](typeof value === 'string' ? value : null) || '—';
+  return value ?? '';
+}
+
+const sortValueOf = <T,>(column: Column<T> | undefined) => column?.sortValue ?? column?.value;
+
+/** A list paged by the server: `items` is the page shown, and the table neither searches nor sorts. */
+export interface ServerPaging {
+  page: number;
+  perPage: number;
+  pageCount: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+export interface DataTableProps<T extends { id: string }> {
   /** The table's caption (read by screen readers; shown as the count line). */
   caption: string;
   items: T[];
@@ -29,11 +56,15 @@ interface DataTableProps<T extends { id: string }> {
   searchText?: (item: T) => string;
   initialSort?: Sort;
   pageSize?: number;
+  paging?: ServerPaging;
   /** The edit screen of a row; its first column links there. */
   rowHref?: (item: T) => string;
+  /** Marks rows out (an enquiry not yet read). */
+  rowClassName?: (item: T) => string;
   /** Extra controls beside the search (filters). */
   toolbar?: ReactNode;
   loading?: boolean;
+  /** Said in an alert above the table (kept in the page, so screen readers hear it when it appears). */
   error?: string | null;
   emptyMessage?: string;
   /** Checkboxes on the rows and actions on the ticked ones (bulk-actions.tsx). */
@@ -42,7 +73,7 @@ interface DataTableProps<T extends { id: string }> {
 
 const collator = new Intl.Collator('ja', { numeric: true });
 
-function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
+function compare(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
   if (a === null || a === undefined || a === '') return 1;
   if (b === null || b === undefined || b === '') return -1;
@@ -50,7 +81,23 @@ function compare(a: string | number | null | undefined, b: string | number | nul
   return collator.compare(String(a), String(b));
 }
 
-/** A list screen's table: search, sort by column, and pages of `pageSize` rows. */
+/*
+ * Below md (phones, small tablets) each row is a card: a cell a line, its column's name beside
+ * it (generated content, with empty alternative text so screen readers, who hear the header, do
+ * not hear it twice), and the header row a line of sort buttons. The roles are written out
+ * because some browsers drop a table's semantics once its parts are no longer displayed as one.
+ */
+const card = {
+  table: 'w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem]',
+  caption: 'px-4 py-3 text-left text-sm text-slate-700 max-md:block',
+  head: 'bg-slate-100 text-slate-800 max-md:block',
+  headRow: 'max-md:flex max-md:flex-wrap max-md:gap-x-1 max-md:px-2 max-md:py-1',
+  body: 'max-md:block',
+  row: 'border-t border-slate-200 hover:bg-brand-100/40 max-md:block max-md:py-2',
+  cell: "px-4 py-2 align-top max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-x-3 max-md:py-1 max-md:empty:hidden max-md:before:font-bold max-md:before:text-slate-700 max-md:before:content-[attr(data-label)_/_'']",
+} as const;
+
+/** A list screen's table: search, sort by column, and pages of `pageSize` rows (or the server's pages). */
 export function DataTable<T extends { id: string }>({
   caption,
   items,
@@ -58,7 +105,9 @@ export function DataTable<T extends { id: string }>({
   searchText,
   initialSort,
   pageSize = 20,
+  paging,
   rowHref,
+  rowClassName,
   toolbar,
   loading,
   error,
@@ -68,72 +117,84 @@ export function DataTable<T extends { id: string }>({
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | undefined>(initialSort);
-  const [page, setPage] = useState(1);
+  const [clientPage, setClientPage] = useState(1);
 
   const filtered = useMemo(() => {
+    if (paging) return items;
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
     const found = searchText && words.length ? items.filter((item) => words.every((word) => searchText(item).toLowerCase().includes(word))) : items;
-    const column = sort && columns.find((candidate) => candidate.key === sort.key);
-    if (!sort || !column?.sortValue) return found;
-    const value = column.sortValue;
+    const value = sort && sortValueOf(columns.find((candidate) => candidate.key === sort.key));
+    if (!sort || !value) return found;
     const sorted = found.slice().sort((a, b) => compare(value(a), value(b)));
     return sort.direction === 'desc' ? sorted.reverse() : sorted;
-  }, [items, query, searchText, sort, columns]);
+  }, [paging, items, query, searchText, sort, columns]);
 
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const current = Math.min(page, pageCount);
-  const rows = filtered.slice((current - 1) * pageSize, current * pageSize);
-  const first = filtered.length ? (current - 1) * pageSize + 1 : 0;
-  const last = Math.min(current * pageSize, filtered.length);
+  const perPage = paging?.perPage ?? pageSize;
+  const total = paging?.total ?? filtered.length;
+  const pageCount = paging?.pageCount ?? Math.max(1, Math.ceil(total / perPage));
+  const current = paging?.page ?? Math.min(clientPage, pageCount);
+  const onPage = paging?.onPage ?? setClientPage;
+  const rows = paging ? items : filtered.slice((current - 1) * perPage, current * perPage);
+  const first = total ? (current - 1) * perPage + 1 : 0;
+  const last = Math.min(current * perPage, total);
 
   const selection = useSelection(items);
   const rowIds = rows.map((item) => item.id);
   const allTicked = rowIds.length > 0 && rowIds.every((id) => selection.selected.has(id));
   const someTicked = !allTicked && rowIds.some((id) => selection.selected.has(id));
   const columnCount = columns.length + (bulk ? 1 : 0);
+  // On cards the header row holds only what acts: the select-all box and the sort buttons.
+  const headerActs = Boolean(bulk) || (!paging && columns.some((column) => sortValueOf(column)));
 
   const toggleSort = (key: string) => {
     setSort((previous) => ({ key, direction: previous?.key === key && previous.direction === 'asc' ? 'desc' : 'asc' }));
-    setPage(1);
+    setClientPage(1);
   };
 
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        {searchText ? (
-          <div className="w-full max-w-xs">
-            <label htmlFor={searchId} className="block text-sm font-bold text-slate-900">
-              検索
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setPage(1);
-              }}
-              className={control}
-            />
-          </div>
-        ) : null}
-        {toolbar}
-      </div>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800">
-          {error}
-        </p>
+      {searchText || toolbar ? (
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          {searchText ? (
+            <div className="w-full max-w-xs">
+              <label htmlFor={searchId} className="block text-sm font-bold text-slate-900">
+                検索
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setClientPage(1);
+                }}
+                className={control}
+              />
+            </div>
+          ) : null}
+          {toolbar}
+        </div>
       ) : null}
+      <p role="alert" className={error ? `mb-4 ${errorBox}` : 'sr-only'}>
+        {error}
+      </p>
       {bulk ? <BulkBar options={bulk} items={items} selection={selection} /> : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <caption className="px-4 py-3 text-left text-sm text-slate-700">
-            {caption}：{loading ? '読み込み中…' : `全${filtered.length.toLocaleString('ja-JP')}件${filtered.length ? `中 ${first}〜${last}件を表示` : ''}`}
+      {/* Wider than a tablet's content area: scrollable, so reachable by keyboard even where no row holds a link. */}
+      <div
+        role="region"
+        aria-label={`${caption}の表`}
+        tabIndex={0}
+        aria-busy={loading || undefined}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+      >
+        <table role="table" className={card.table}>
+          <caption className={card.caption}>
+            {caption}：{loading ? '読み込み中…' : `全${total.toLocaleString('ja-JP')}件${total ? `中 ${first}〜${last}件を表示` : ''}`}
           </caption>
-          <thead className="bg-slate-100 text-slate-800">
-            <tr>
+          <thead role="rowgroup" className={`${card.head} ${headerActs ? '' : 'max-md:sr-only'}`}>
+            <tr role="row" className={card.headRow}>
               {bulk ? (
-                <th scope="col" className="w-10 px-4 py-2">
+                <th role="columnheader" scope="col" className="w-10 px-4 py-2 max-md:block max-md:px-2">
                   <input
                     type="checkbox"
                     aria-label="このページの行をすべて選択"
@@ -149,14 +210,16 @@ export function DataTable<T extends { id: string }>({
               ) : null}
               {columns.map((column) => {
                 const sorted = sort?.key === column.key ? sort.direction : undefined;
+                const sortable = Boolean(sortValueOf(column)) && !paging;
                 return (
                   <th
                     key={column.key}
+                    role="columnheader"
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={`px-4 py-2 font-bold ${column.className ?? ''}`}
+                    className={`px-4 py-2 font-bold ${sortable ? 'max-md:block max-md:px-2' : 'max-md:sr-only'} ${column.className ?? (column.format ? 'whitespace-nowrap' : '')}`}
                   >
-                    {column.sortValue ? (
+                    {sortable ? (
                       <button type="button" onClick={() => toggleSort(column.key)} className="inline-flex items-center gap-1 font-bold hover:underline">
                         {column.label}
                         <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
@@ -169,11 +232,11 @@ export function DataTable<T extends { id: string }>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className={card.body}>
             {rows.map((item) => (
-              <tr key={item.id} className="border-t border-slate-200 hover:bg-brand-100/40">
+              <tr key={item.id} role="row" className={`${card.row} ${rowClassName?.(item) ?? ''}`}>
                 {bulk ? (
-                  <td className="px-4 py-2 align-top">
+                  <td role="cell" data-label="選択" className={card.cell}>
                     <input
                       type="checkbox"
                       aria-label={`${bulk.itemName(item)}を選択`}
@@ -183,22 +246,30 @@ export function DataTable<T extends { id: string }>({
                     />
                   </td>
                 ) : null}
-                {columns.map((column, index) => (
-                  <td key={column.key} className={`px-4 py-2 align-top ${column.className ?? ''}`}>
-                    {index === 0 && rowHref ? (
-                      <Link href={rowHref(item)} className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                        {column.render(item)}
-                      </Link>
-                    ) : (
-                      column.render(item)
-                    )}
-                  </td>
-                ))}
+                {columns.map((column, index) => {
+                  const content = cellContent(column, item);
+                  return (
+                    <td key={column.key} role="cell" data-label={column.label} className={`${card.cell} ${column.className ?? (column.format ? 'whitespace-nowrap tabular-nums' : '')}`}>
+                      {/* One box beside the label on a card; an empty cell stays empty (and hidden there). */}
+                      {content === null || content === undefined || content === '' || content === false ? null : (
+                        <div className="min-w-0">
+                          {index === 0 && rowHref ? (
+                            <Link href={rowHref(item)} className={link}>
+                              {content}
+                            </Link>
+                          ) : (
+                            content
+                          )}
+                        </div>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
             {!loading && rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-8 text-center text-slate-600">
+              <tr role="row" className="max-md:block">
+                <td role="cell" colSpan={columnCount} className="px-4 py-8 text-center text-slate-600 max-md:block">
                   {emptyMessage}
                 </td>
               </tr>
@@ -206,7 +277,7 @@ export function DataTable<T extends { id: string }>({
           </tbody>
         </table>
       </div>
-      <Pager page={current} pageCount={pageCount} onPage={setPage} />
+      <Pager page={current} pageCount={pageCount} onPage={onPage} />
     </div>
   );
 }
