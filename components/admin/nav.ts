@@ -28,6 +28,12 @@ export const ADMIN_NAV = [
   { href: '/admin/help', label: '使い方', roles: EVERYONE },
 ] as const;
 
+/** A screen of the admin, by its address. */
+export type AdminSection = (typeof ADMIN_NAV)[number]['href'];
+
+/** The screen's name, as the navigation and its heading say it. */
+export const sectionLabel = (href: AdminSection): string => ADMIN_NAV.find((item) => item.href === href)?.label ?? '';
+
 export function isCurrentSection(pathname: string, href: string): boolean {
   if (href === '/admin') return pathname === '/admin';
   return pathname === href || pathname.startsWith(`${href}/`);

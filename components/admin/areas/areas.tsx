@@ -1,47 +1,30 @@
 'use client';
 
-import Link from 'next/link';
 import type { Item } from '@/lib/model/entities';
 import { useLiveCollection } from '../live';
-import { DataTable } from '../ui/data-table';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { TextField } from '../ui/fields';
-import { PageHeader } from '../ui/page-header';
-import { button, card } from '../ui/styles';
+import { ListScreen } from '../ui/list-screen';
+import { card } from '../ui/styles';
 
 const LIST = '/admin/areas';
 
 export function AreaList() {
-  const { items, loading, error } = useLiveCollection('Area');
+  const live = useLiveCollection('Area');
   const stores = useLiveCollection('Store');
   const storeCount = (area: Item<'Area'>) => stores.items.filter((store) => store.area === area.en).length;
   return (
-    <>
-      <PageHeader
-        title="エリア"
-        description="店舗をまとめる地域です。トップページの店舗一覧はエリアごとに表示されます。"
-        actions={
-          <Link href={`${LIST}/new`} className={button.primary}>
-            ＋ エリアを追加
-          </Link>
-        }
-      />
-      <DataTable
-        caption="エリア一覧"
-        items={items}
-        loading={loading}
-        error={error}
-        rowHref={(area) => `${LIST}/${area.id}`}
-        searchText={(area) => `${area.jp} ${area.en}`}
-        initialSort={{ key: 'jp', direction: 'asc' }}
-        columns={[
-          { key: 'jp', label: 'エリア名', render: (area) => area.jp, sortValue: (area) => area.jp },
-          { key: 'en', label: '英語名', render: (area) => area.en, sortValue: (area) => area.en },
-          { key: 'stores', label: '店舗数', render: storeCount, sortValue: storeCount },
-        ]}
-      />
-    </>
+    <ListScreen
+      section={LIST}
+      description="店舗をまとめる地域です。トップページの店舗一覧はエリアごとに表示されます。"
+      add
+      {...live}
+      rowHref={(area) => `${LIST}/${area.id}`}
+      searchText={(area) => `${area.jp} ${area.en}`}
+      initialSort={{ key: 'jp', direction: 'asc' }}
+      columns={[{ key: 'jp', label: 'エリア名', value: (area) => area.jp }, { key: 'en', label: '英語名', value: (area) => area.en }, { key: 'stores', label: '店舗数', value: storeCount }]}
+    />
   );
 }
 

@@ -6,10 +6,9 @@ import { useId, useMemo } from 'react';
 import { type AuditLogEntry, LIST_ADMIN_USERS, LIST_AUDIT_LOG } from '@/graphql/admin-documents';
 import { actorlessLabel, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction } from '@/lib/audit/labels';
 import { formatJapanDateTime } from '@/lib/time/japan';
-import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
+import { ListScreen } from '../ui/list-screen';
 import { button, control } from '../ui/styles';
-import { useUrlParams } from '../ui/url-filters';
+import { FilterSelect, ListFilters, toOptions, useUrlParams } from '../ui/url-filters';
 
 const PER_PAGE = 50;
 const FILTER_KEYS = ['actorId', 'entity', 'action', 'from', 'to'] as const;
@@ -77,111 +76,68 @@ export function AuditLog() {
     {
       key: 'actorId' as const,
       label: '実行者',
-      options: (users.data?.listAdminUsers ?? []).map((user) => [user.id, user.name ? `${user.name}（${user.email}）` : user.email] as const),
+      options: (users.data?.listAdminUsers ?? []).map((user) => ({ value: user.id, label: user.name ? `${user.name}（${user.email}）` : user.email })),
     },
-    { key: 'entity' as const, label: '対象', options: Object.entries(AUDIT_ENTITY_LABELS) },
-    { key: 'action' as const, label: '操作', options: Object.entries(AUDIT_ACTION_LABELS) },
+    { key: 'entity' as const, label: '対象', options: toOptions(AUDIT_ENTITY_LABELS) },
+    { key: 'action' as const, label: '操作', options: toOptions(AUDIT_ACTION_LABELS) },
   ];
 
   return (
-    <>
-      <PageHeader
-        title="監査ログ"
-        description="管理画面での作成・更新・削除・公開・ログイン・権限の変更・エクスポートなどの記録です。記録は編集も削除もできず、保存期間を過ぎたものから自動で消えます。"
-        actions={
-          <a href={`/api/admin/audit.csv${csv.size ? `?${csv}` : ''}`} className={button.secondary} download>
-            CSV エクスポート
-          </a>
-        }
-      />
-      <form role="search" aria-label="監査ログの絞り込み" className="mb-4 flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
-        {selects.map(({ key, label, options }) => (
-          <div key={key} className="w-full sm:w-56">
-            <label htmlFor={ids[key]} className="block text-sm font-bold text-slate-900">
-              {label}
-            </label>
-            <select id={ids[key]} value={filters[key] ?? ''} onChange={(event) => navigate({ [key]: event.target.value || null })} className={control}>
-              <option value="">すべて</option>
-              {options.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        {(['from', 'to'] as const).map((key) => (
-          <div key={key} className="w-full sm:w-44">
-            <label htmlFor={ids[key]} className="block text-sm font-bold text-slate-900">
-              {key === 'from' ? '期間（開始日）' : '期間（終了日）'}
-            </label>
-            <input id={ids[key]} type="date" value={filters[key] ?? ''} onChange={(event) => navigate({ [key]: event.target.value || null })} className={control} />
-          </div>
-        ))}
-        {filtered ? (
-          <button type="button" className={button.secondary} onClick={() => navigate({ actorId: null, entity: null, action: null, from: null, to: null })}>
-            条件をクリア
-          </button>
-        ) : null}
-      </form>
-
-      {error ? (
-        <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800">
-          監査ログを読み込めませんでした。{error.message}
-        </p>
-      ) : null}
-
-      {/* Wider than a tablet's content area: scrollable, so reachable by keyboard (its entries hold no links). */}
-      <div
-        role="region"
-        aria-label="監査ログの表"
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-        aria-busy={loading || undefined}
-      >
-        <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-          <caption className="px-4 py-3 text-left text-sm text-slate-700">
-            監査ログ：{!result ? '読み込み中…' : `全${result.total.toLocaleString('ja-JP')}件`}
-          </caption>
-          <thead className="bg-slate-100 text-slate-800">
-            <tr>
-              {['日時', '実行者', '操作', '対象', 'IPアドレス', '変更内容'].map((label) => (
-                <th key={label} scope="col" className="whitespace-nowrap px-4 py-2 font-bold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {result?.items.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatJapanDateTime(entry.createdAt)}</td>
-                <td className="px-4 py-2">
-                  {entry.actorName || entry.actorEmail || <span className="text-slate-600">{actorlessLabel(entry.action)}</span>}
-                  {entry.actorName && entry.actorEmail ? <span className="block break-all text-xs text-slate-700">{entry.actorEmail}</span> : null}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2 font-bold">{actionLabel(entry.action)}</td>
-                <td className="px-4 py-2">
-                  {entityLabel(entry.entity)}
-                  {entry.summary ? <span className="block break-all">「{entry.summary}」</span> : null}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2 tabular-nums">{entry.ip ?? '—'}</td>
-                <td className="px-4 py-2">
-                  <Changes entry={entry} />
-                </td>
-              </tr>
-            ))}
-            {result && result.items.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-6 text-center text-slate-700">
-                  {filtered ? '条件に合う記録はありません。' : 'まだ記録はありません。'}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
-      {result ? <Pager page={result.page} pageCount={result.pageCount} total={result.total} onPage={(next) => navigate({ page: String(next) })} /> : null}
-    </>
+    <ListScreen
+      section="/admin/audit"
+      caption="監査ログ"
+      description="管理画面での作成・更新・削除・公開・ログイン・権限の変更・エクスポートなどの記録です。記録は編集も削除もできず、保存期間を過ぎたものから自動で消えます。"
+      actions={
+        <a href={`/api/admin/audit.csv${csv.size ? `?${csv}` : ''}`} className={button.secondary} download>
+          CSV エクスポート
+        </a>
+      }
+      filters={
+        <ListFilters label="監査ログの絞り込み" onClear={filtered ? () => navigate({ actorId: null, entity: null, action: null, from: null, to: null }) : undefined}>
+          {selects.map(({ key, label, options }) => (
+            <FilterSelect key={key} label={label} allLabel="すべて" value={filters[key] ?? ''} onChange={(value) => navigate({ [key]: value || null })} options={options} />
+          ))}
+          {(['from', 'to'] as const).map((key) => (
+            <div key={key} className="w-full sm:w-44">
+              <label htmlFor={ids[key]} className="block text-sm font-bold text-slate-900">
+                {key === 'from' ? '期間（開始日）' : '期間（終了日）'}
+              </label>
+              <input id={ids[key]} type="date" value={filters[key] ?? ''} onChange={(event) => navigate({ [key]: event.target.value || null })} className={control} />
+            </div>
+          ))}
+        </ListFilters>
+      }
+      items={result?.items ?? []}
+      loading={loading || !result}
+      error={error ? `監査ログを読み込めませんでした。${error.message}` : null}
+      paging={result ? { ...result, onPage: (next) => navigate({ page: String(next) }) } : undefined}
+      emptyMessage={filtered ? '条件に合う記録はありません。' : 'まだ記録はありません。'}
+      columns={[
+        { key: 'createdAt', label: '日時', render: (entry) => formatJapanDateTime(entry.createdAt), className: 'whitespace-nowrap tabular-nums' },
+        {
+          key: 'actor',
+          label: '実行者',
+          render: (entry) => (
+            <>
+              {entry.actorName || entry.actorEmail || <span className="text-slate-600">{actorlessLabel(entry.action)}</span>}
+              {entry.actorName && entry.actorEmail ? <span className="block break-all text-xs text-slate-700">{entry.actorEmail}</span> : null}
+            </>
+          ),
+        },
+        { key: 'action', label: '操作', render: (entry) => actionLabel(entry.action), className: 'whitespace-nowrap font-bold' },
+        {
+          key: 'entity',
+          label: '対象',
+          render: (entry) => (
+            <>
+              {entityLabel(entry.entity)}
+              {entry.summary ? <span className="block break-all">「{entry.summary}」</span> : null}
+            </>
+          ),
+        },
+        { key: 'ip', label: 'IPアドレス', render: (entry) => entry.ip ?? '—', className: 'whitespace-nowrap tabular-nums' },
+        { key: 'changes', label: '変更内容', render: (entry) => <Changes entry={entry} /> },
+      ]}
+    />
   );
 }

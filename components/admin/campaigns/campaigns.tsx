@@ -48,11 +48,8 @@ export function CampaignList() {
   return (
     <StoreContentList
       entity="Campaign"
-      listHref={LIST}
-      title="キャンペーン"
+      section={LIST}
       description={<p>{TOP_PAGE_RULE}終了日の翌日になると自動で表示されなくなります。</p>}
-      addLabel="キャンペーンを追加"
-      caption="キャンペーン一覧"
       emptyMessage="まだキャンペーンがありません。「キャンペーンを追加」から登録してください。"
       initialSort={{ key: 'date', direction: 'desc' }}
       bulk={{
@@ -71,23 +68,11 @@ export function CampaignList() {
         },
         { key: 'publication', label: '公開状態で絞り込み', allLabel: 'すべての公開状態', options: PUBLICATION_FILTER_OPTIONS, matches: publicationMatches },
       ]}
-      columns={(stores) => [
+      columns={({ stores }) => [
         storeColumn<Campaign>(stores, { fallback: (campaign) => campaign.storeName }),
-        { key: 'date', label: '開始日', render: (campaign) => formatJapanDay(campaign.date), sortValue: (campaign) => campaign.date, className: 'whitespace-nowrap' },
-        {
-          key: 'end',
-          label: '終了日',
-          render: (campaign) => formatJapanDay(campaign.campaignOverDate) || '未定',
-          sortValue: (campaign) => campaign.campaignOverDate,
-          className: 'whitespace-nowrap',
-        },
-        {
-          key: 'value',
-          label: '価格',
-          render: (campaign) => formatValue(campaign.value),
-          sortValue: (campaign) => campaign.value,
-          className: 'whitespace-nowrap text-right tabular-nums',
-        },
+        { key: 'date', label: '開始日', value: (campaign) => campaign.date, format: 'day' },
+        { key: 'end', label: '終了日', value: (campaign) => campaign.campaignOverDate, format: 'day', render: (campaign) => formatJapanDay(campaign.campaignOverDate) || '未定' },
+        { key: 'value', label: '価格', value: (campaign) => campaign.value, className: 'whitespace-nowrap tabular-nums md:text-right', render: (campaign) => formatValue(campaign.value) },
         {
           key: 'state',
           label: '状態',

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import type { Item } from '@/lib/model/entities';
@@ -8,13 +7,11 @@ import { categoryPath, SECTIONS, type SectionName } from '@/lib/routes';
 import { MAIN_CATEGORIES } from '@/lib/model/validation';
 import { useLiveCollection } from '../live';
 import { useConfirm } from '../ui/confirm';
-import { DataTable } from '../ui/data-table';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { SelectField, TextField } from '../ui/fields';
-import { formatJapanDateTime } from '@/lib/time/japan';
-import { PageHeader } from '../ui/page-header';
-import { button, card } from '../ui/styles';
+import { ListScreen } from '../ui/list-screen';
+import { card, link } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
 
 const LIST = '/admin/categories';
@@ -40,81 +37,50 @@ function useArticleCounts(): Map<string, number> {
 }
 
 export function CategoryList() {
-  const { items, loading, error } = useLiveCollection('Category');
+  const live = useLiveCollection('Category');
   const counts = useArticleCounts();
   const params = useUrlParams();
   const requested = params.get('kind');
   const kind = isSection(requested) ? requested : '';
-  const shown = useMemo(() => (kind ? items.filter((category) => category.mainCategory === kind) : items), [items, kind]);
+  const shown = useMemo(() => (kind ? live.items.filter((category) => category.mainCategory === kind) : live.items), [live.items, kind]);
   const articles = (category: Category) => counts.get(category.id) ?? 0;
 
   return (
-    <>
-      <PageHeader
-        title="カテゴリー"
-        description="記事の分類です。種類が「お知らせ」のものは /news/…、「お役立ち情報」のものは /resources/… の一覧ページになります。"
-        actions={
-          <Link href={`${LIST}/new`} className={button.primary}>
-            ＋ カテゴリーを追加
-          </Link>
-        }
-      />
-      <DataTable
-        caption="カテゴリー一覧"
-        items={shown}
-        loading={loading}
-        error={error}
-        rowHref={(category) => `${LIST}/${category.id}`}
-        searchText={(category) => `${category.name} ${category.slug}`}
-        initialSort={{ key: 'kind', direction: 'asc' }}
-        toolbar={
-          <FilterSelect
-            label="種類"
-            allLabel="すべて"
-            value={kind}
-            onChange={(value) => params.set('kind', value)}
-            options={KIND_OPTIONS}
-            className="w-full max-w-[14rem]"
-          />
-        }
-        columns={[
-          { key: 'name', label: 'カテゴリー名', render: (category) => category.name, sortValue: (category) => category.name, className: 'whitespace-nowrap' },
-          {
-            key: 'kind',
-            label: '種類',
-            render: (category) => kindLabel(category.mainCategory),
-            // Grouped by kind, then by name.
-            sortValue: (category) => `${category.mainCategory} ${category.name}`,
-            className: 'whitespace-nowrap',
-          },
-          { key: 'articles', label: '記事数', render: (category) => `${articles(category)}件`, sortValue: articles, className: 'whitespace-nowrap' },
-          {
-            key: 'updatedAt',
-            label: '最終更新',
-            render: (category) => formatJapanDateTime(category.updatedAt),
-            sortValue: (category) => category.updatedAt,
-            className: 'whitespace-nowrap',
-          },
-          {
-            key: 'public',
-            label: '公開ページ（URL）',
-            sortValue: (category) => category.slug,
-            render: (category) =>
-              isSection(category.mainCategory) ? (
-                <a
-                  href={categoryPath(category.mainCategory, category.slug)}
-                  target="_blank"
-                  rel="noopener"
-                  className="whitespace-nowrap font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {categoryPath(category.mainCategory, category.slug)}
-                  <span className="sr-only">（新しいタブで開きます）</span>
-                </a>
-              ) : null,
-          },
-        ]}
-      />
-    </>
+    <ListScreen
+      section={LIST}
+      description="記事の分類です。種類が「お知らせ」のものは /news/…、「お役立ち情報」のものは /resources/… の一覧ページになります。"
+      add
+      {...live}
+      items={shown}
+      rowHref={(category) => `${LIST}/${category.id}`}
+      searchText={(category) => `${category.name} ${category.slug}`}
+      initialSort={{ key: 'kind', direction: 'asc' }}
+      toolbar={
+        <FilterSelect label="種類" allLabel="すべて" value={kind} onChange={(value) => params.set('kind', value)} options={KIND_OPTIONS} className="w-full max-w-[14rem]" />
+      }
+      columns={[
+        { key: 'name', label: 'カテゴリー名', value: (category) => category.name, className: 'whitespace-nowrap' },
+        {
+          key: 'kind', label: '種類', value: (category) => kindLabel(category.mainCategory), className: 'whitespace-nowrap',
+          // Grouped by kind, then by name.
+          sortValue: (category) => `${category.mainCategory} ${category.name}`,
+        },
+        { key: 'articles', label: '記事数', value: articles, className: 'whitespace-nowrap', render: (category) => `${articles(category)}件` },
+        { key: 'updatedAt', label: '最終更新', value: (category) => category.updatedAt, format: 'dateTime' },
+        {
+          key: 'public',
+          label: '公開ページ（URL）',
+          sortValue: (category) => category.slug,
+          render: (category) =>
+            isSection(category.mainCategory) ? (
+              <a href={categoryPath(category.mainCategory, category.slug)} target="_blank" rel="noopener" className={`whitespace-nowrap ${link}`}>
+                {categoryPath(category.mainCategory, category.slug)}
+                <span className="sr-only">（新しいタブで開きます）</span>
+              </a>
+            ) : null,
+        },
+      ]}
+    />
   );
 }
 

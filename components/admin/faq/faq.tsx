@@ -1,19 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useWatch } from 'react-hook-form';
 import { DEFAULT_FAQ } from '@/lib/content/default-faq';
 import type { Item } from '@/lib/model/entities';
-import { useLiveCollection } from '../live';
-import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
-import { positionColumn, StoreContentList, storeColumn, usePagePositions } from '../store-content/store-content-list';
-import { formatJapanDay } from '@/lib/time/japan';
-import { StoreField } from '../store-content/store-field';
+import { StoreChoice, useListHref, useStoreContentForm } from '../store-content/edit';
+import { pageOrderColumns, registeredColumn, StoreContentList } from '../store-content/store-content-list';
 import { storeNameOf } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';
-import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
+import { EntityFormFrame } from '../ui/entity-form';
 import { TextAreaField } from '../ui/fields';
-import { card } from '../ui/styles';
+import { card, link } from '../ui/styles';
 
 const LIST = '/admin/faq';
 type Question = Item<'Question'>;
@@ -22,8 +18,6 @@ type Question = Item<'Question'>;
 const CONTACT_PAGE = 'お問い合わせページ';
 
 const excerpt = (text: string, length = 60) => (Array.from(text).length > length ? `${Array.from(text).slice(0, length).join('')}…` : text);
-
-const linkClass = 'font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 function WhereQuestionsShow() {
   return (
@@ -34,7 +28,7 @@ function WhereQuestionsShow() {
       </li>
       <li>
         店舗を選ばない質問は、
-        <Link href="/contact#faq" className={linkClass} target="_blank" rel="noopener noreferrer">
+        <Link href="/contact#faq" className={link} target="_blank" rel="noopener noreferrer">
           お問い合わせページ<span className="sr-only">（新しいタブで開きます）</span>
         </Link>
         の「よくあるご質問」に表示されます。
@@ -45,59 +39,35 @@ function WhereQuestionsShow() {
 }
 
 export function QuestionList() {
-  const { items } = useLiveCollection('Question');
-  const positions = usePagePositions(items);
   return (
     <StoreContentList
       entity="Question"
-      listHref={LIST}
-      title="よくある質問"
+      section={LIST}
       description={<WhereQuestionsShow />}
       addLabel="質問を追加"
-      caption="よくある質問の一覧"
       emptyMessage="まだ質問がありません。「質問を追加」から登録してください。"
-      initialSort={{ key: 'position', direction: 'asc' }}
       noStoreLabel={`${CONTACT_PAGE}（店舗なし）`}
       searchText={(question, stores) => `${question.question} ${question.answer} ${storeNameOf(stores, question.storeId)}`}
-      columns={(stores) => {
-        const store = storeColumn<Question>(stores, { noStoreLabel: CONTACT_PAGE });
-        return [
-          { key: 'question', label: '質問', render: (question) => question.question, sortValue: (question) => question.question },
-          { ...store, label: '表示する場所' },
-          positionColumn(positions, store),
-          { key: 'answer', label: '回答', render: (question) => excerpt(question.answer) },
-          { key: 'createdAt', label: '登録日', render: (question) => formatJapanDay(question.createdAt), sortValue: (question) => question.createdAt, className: 'whitespace-nowrap' },
-        ];
-      }}
+      columns={(context) => [
+        { key: 'question', label: '質問', value: (question) => question.question },
+        ...pageOrderColumns<Question>(context, { storeLabel: '表示する場所', noStoreLabel: CONTACT_PAGE }),
+        { key: 'answer', label: '回答', render: (question) => excerpt(question.answer) },
+        registeredColumn<Question>(),
+      ]}
     />
   );
 }
 
 function QuestionForm({ question }: { question: Question | null }) {
-  const initialStore = useStoreIdFromUrl();
-  const listHref = useListHref(LIST);
-  const controller = useEntityForm({
-    entity: 'Question',
-    item: question,
-    listHref,
-    defaultValues: {
-      question: question?.question ?? '',
-      answer: question?.answer ?? '',
-      storeId: question?.storeId ?? initialStore,
-    },
-  });
+  const controller = useStoreContentForm(LIST, 'Question', question, { question: question?.question ?? '', answer: question?.answer ?? '' });
   const { form } = controller;
-  const storeId = useWatch({ control: form.control, name: 'storeId' });
   return (
     <EntityFormFrame controller={controller} label="よくある質問の編集">
       <div className="rounded-md border border-brand-700 bg-brand-100/60 px-4 py-3 text-sm leading-relaxed text-slate-900">
         <WhereQuestionsShow />
       </div>
       <div className={`${card} space-y-5`}>
-        <div className="space-y-2">
-          <StoreField form={form} name="storeId" placeholder={`店舗なし（${CONTACT_PAGE}に表示）`} hint="質問を表示する店舗です。" />
-          <StorePageLink storeId={storeId} />
-        </div>
+        <StoreChoice form={form} name="storeId" placeholder={`店舗なし（${CONTACT_PAGE}に表示）`} hint="質問を表示する店舗です。" />
         <TextAreaField form={form} name="question" label="質問" required rows={2} />
         <TextAreaField form={form} name="answer" label="回答" required rows={6} />
       </div>

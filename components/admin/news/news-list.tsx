@@ -1,17 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useMemo } from 'react';
 import type { Item } from '@/lib/model/entities';
 import { publicationState } from '@/lib/model/publication';
 import { articlePath, type SectionName } from '@/lib/routes';
 import { useLiveCollection } from '../live';
 import { usePublicationBulkActions } from '../ui/bulk-actions';
-import { DataTable } from '../ui/data-table';
-import { formatJapanDateTime } from '@/lib/time/japan';
-import { PageHeader } from '../ui/page-header';
+import { ListScreen } from '../ui/list-screen';
 import { PUBLICATION_FILTER_OPTIONS, publicationColumn, publicationMatches } from '../ui/publication';
-import { button } from '../ui/styles';
+import { link } from '../ui/styles';
 import { FilterSelect, useUrlParams } from '../ui/url-filters';
 
 export const NEWS_LIST = '/admin/news';
@@ -28,7 +25,7 @@ export function publicArticlePath(news: Pick<Item<'News'>, 'categoryId' | 'categ
 }
 
 export function NewsList() {
-  const { items, loading, error } = useLiveCollection('News');
+  const live = useLiveCollection('News');
   const categories = useLiveCollection('Category').items;
   const params = useUrlParams();
   const bulkActions = usePublicationBulkActions('News', '削除した記事はゴミ箱に移り、30日間は元に戻せます。');
@@ -42,13 +39,13 @@ export function NewsList() {
     .sort((a, b) => a.name.localeCompare(b.name, 'ja'));
   const filtered = useMemo(
     () =>
-      items.filter((news) => {
+      live.items.filter((news) => {
         const own = categoryById.get(news.categoryId);
         if (main && own?.mainCategory !== main) return false;
         if (publication && !publicationMatches(news, publication)) return false;
         return !category || news.categoryId === category;
       }),
-    [items, categoryById, main, category, publication],
+    [live.items, categoryById, main, category, publication],
   );
 
   const sectionOf = (news: Item<'News'>) => {
@@ -57,83 +54,67 @@ export function NewsList() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="記事"
-        description="お知らせとお役立ち情報の記事です。新しい記事は下書きとして作成され、「公開する」にすると公開サイトに表示されます。日時を指定して予約公開することもできます。"
-        actions={
-          <Link href={`${NEWS_LIST}/new`} className={button.primary}>
-            ＋ 記事を書く
-          </Link>
-        }
-      />
-      <DataTable
-        caption="記事一覧"
-        items={filtered}
-        loading={loading}
-        error={error}
-        rowHref={(news) => `${NEWS_LIST}/${news.id}`}
-        searchText={(news) => `${news.title} ${news.route}`}
-        bulk={{ noun: '記事', itemName: (news) => news.title, actions: bulkActions }}
-        initialSort={{ key: 'createdDate', direction: 'desc' }}
-        toolbar={
-          <>
-            <FilterSelect
-              label="種類"
-              allLabel="すべて"
-              value={main}
-              onChange={(value) => params.update({ main: value, category: null })}
-              options={Object.entries(MAIN_CATEGORY_LABELS).map(([value, label]) => ({ value, label }))}
-            />
-            <FilterSelect
-              label="カテゴリー"
-              allLabel="すべて"
-              value={category}
-              onChange={(value) => params.set('category', value)}
-              options={shownCategories.map((item) => ({
-                value: item.id,
-                label: `${item.name}${main ? '' : `（${isSection(item.mainCategory) ? MAIN_CATEGORY_LABELS[item.mainCategory] : item.mainCategory}）`}`,
-              }))}
-            />
-            <FilterSelect
-              label="公開状態"
-              allLabel="すべて"
-              value={publication}
-              onChange={(value) => params.set('publication', value)}
-              options={PUBLICATION_FILTER_OPTIONS}
-            />
-          </>
-        }
-        columns={[
-          { key: 'title', label: 'タイトル', render: (news) => news.title, sortValue: (news) => news.title },
-          { key: 'createdDate', label: '日付', render: (news) => news.createdDate, sortValue: (news) => news.createdDate, className: 'whitespace-nowrap' },
-          {
-            key: 'category',
-            label: 'カテゴリー',
-            render: (news) => (
-              <>
-                {categoryById.get(news.categoryId)?.name ?? news.categoryName}
-                <span className="block text-xs text-slate-600">{sectionOf(news)}</span>
-              </>
-            ),
+    <ListScreen
+      section={NEWS_LIST}
+      description="お知らせとお役立ち情報の記事です。新しい記事は下書きとして作成され、「公開する」にすると公開サイトに表示されます。日時を指定して予約公開することもできます。"
+      add={{ label: '記事を書く' }}
+      {...live}
+      items={filtered}
+      rowHref={(news) => `${NEWS_LIST}/${news.id}`}
+      searchText={(news) => `${news.title} ${news.route}`}
+      bulk={{ noun: '記事', itemName: (news) => news.title, actions: bulkActions }}
+      initialSort={{ key: 'createdDate', direction: 'desc' }}
+      toolbar={
+        <>
+          <FilterSelect
+            label="種類"
+            allLabel="すべて"
+            value={main}
+            onChange={(value) => params.update({ main: value, category: null })}
+            options={Object.entries(MAIN_CATEGORY_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+          <FilterSelect
+            label="カテゴリー"
+            allLabel="すべて"
+            value={category}
+            onChange={(value) => params.set('category', value)}
+            options={shownCategories.map((item) => ({
+              value: item.id,
+              label: `${item.name}${main ? '' : `（${isSection(item.mainCategory) ? MAIN_CATEGORY_LABELS[item.mainCategory] : item.mainCategory}）`}`,
+            }))}
+          />
+          <FilterSelect label="公開状態" allLabel="すべて" value={publication} onChange={(value) => params.set('publication', value)} options={PUBLICATION_FILTER_OPTIONS} />
+        </>
+      }
+      columns={[
+        { key: 'title', label: 'タイトル', value: (news) => news.title },
+        { key: 'createdDate', label: '日付', value: (news) => news.createdDate, format: 'day' },
+        {
+          key: 'category',
+          label: 'カテゴリー',
+          render: (news) => (
+            <>
+              {categoryById.get(news.categoryId)?.name ?? news.categoryName}
+              <span className="block text-xs text-slate-600">{sectionOf(news)}</span>
+            </>
+          ),
+        },
+        publicationColumn<Item<'News'>>(),
+        { key: 'route', label: 'URL', render: (news) => <code className="break-all text-xs">{news.route}</code> },
+        { key: 'updatedAt', label: '更新日時', value: (news) => news.updatedAt, format: 'dateTime' },
+        {
+          key: 'public',
+          label: '公開ページ',
+          render: (news) => {
+            const path = publicationState(news, new Date()) === 'published' ? publicArticlePath(news, categories) : null;
+            return path ? (
+              <a href={path} target="_blank" rel="noopener noreferrer" className={`whitespace-nowrap ${link}`}>
+                表示<span className="sr-only">：{news.title}（新しいタブで開きます）</span>
+              </a>
+            ) : null;
           },
-          publicationColumn<Item<'News'>>(),
-          { key: 'route', label: 'URL', render: (news) => <code className="text-xs">{news.route}</code> },
-          { key: 'updatedAt', label: '更新日時', render: (news) => formatJapanDateTime(news.updatedAt), sortValue: (news) => news.updatedAt, className: 'whitespace-nowrap' },
-          {
-            key: 'public',
-            label: '公開ページ',
-            render: (news) => {
-              const path = publicationState(news, new Date()) === 'published' ? publicArticlePath(news, categories) : null;
-              return path ? (
-                <a href={path} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap font-bold text-brand-700 underline underline-offset-2">
-                  表示<span className="sr-only">：{news.title}（新しいタブで開きます）</span>
-                </a>
-              ) : null;
-            },
-          },
-        ]}
-      />
-    </>
+        },
+      ]}
+    />
   );
 }

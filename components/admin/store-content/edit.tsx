@@ -1,7 +1,13 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { type DefaultValues, type FieldValues, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Item } from '@/lib/model/entities';
 import { storePath } from '@/lib/routes';
+import type { schemas } from '@/lib/model/validation';
+import { useEntityForm } from '../ui/entity-form';
+import { StoreField, type StoreFieldProps } from './store-field';
 import { useStores } from './stores';
 
 /** The store a new item starts with: the one the list was filtered by (?store=…), if any. */
@@ -36,5 +42,32 @@ export function StorePageLink({ storeId }: { storeId: string | null | undefined 
         <span aria-hidden="true"> ↗</span>
       </a>
     </p>
+  );
+}
+
+type StoreFormEntity = 'Trainer' | 'Review' | 'Question';
+type FormValues<N extends StoreFormEntity> = z.input<(typeof schemas)[N]>;
+
+/**
+ * The edit form of a store's trainer, review or question: a new one starts with the store the
+ * list was filtered by (?store=…), and saving returns to that filtered list.
+ */
+export function useStoreContentForm<N extends StoreFormEntity>(list: string, entity: N, item: Item<N> | null, fields: Omit<DefaultValues<FormValues<N>>, 'storeId'>) {
+  const initialStore = useStoreIdFromUrl();
+  const listHref = useListHref(list);
+  const storeId = item?.storeId ?? initialStore;
+  // A question may belong to no store (null); the others wait for a store to be chosen.
+  const defaultValues = { ...fields, storeId: entity === 'Question' ? storeId : (storeId ?? undefined) } as DefaultValues<FormValues<N>>;
+  return useEntityForm({ entity, item, listHref, defaultValues });
+}
+
+/** The store picker of a store's content, with a link to the page the content appears on. */
+export function StoreChoice<T extends FieldValues>(props: StoreFieldProps<T>) {
+  const storeId: unknown = useWatch({ control: props.form.control, name: props.name });
+  return (
+    <div className="space-y-2">
+      <StoreField {...props} />
+      <StorePageLink storeId={typeof storeId === 'string' ? storeId : null} />
+    </div>
   );
 }

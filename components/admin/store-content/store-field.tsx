@@ -23,7 +23,7 @@ export function useStoreOptionGroups(lookup: StoreLookup): OptionGroup[] {
   }, [areas.items, lookup.stores]);
 }
 
-interface StoreFieldProps<T extends FieldValues> {
+export interface StoreFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
   label?: string;

@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { button } from './styles';
 
-interface ConfirmRequest {
+export interface ConfirmRequest {
   title: string;
   message: ReactNode;
   confirmLabel?: string;

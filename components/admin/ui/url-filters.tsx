@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { type Option, type OptionGroup, Options } from './fields';
-import { control } from './styles';
+import { button, control } from './styles';
 
 export type ParamChanges = Record<string, string | null | undefined>;
 
@@ -77,5 +77,39 @@ export function FilterSelect({ label, value, onChange, allLabel, options = [], g
         <Options options={options} groups={groups} />
       </select>
     </div>
+  );
+}
+
+/** A record of labels ({ new: '未対応' }) as a filter's options. */
+export const toOptions = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+interface ListFiltersProps {
+  /** The search landmark's name: 「…の絞り込み」. */
+  label: string;
+  children: ReactNode;
+  /** Shows 条件をクリア while any filter is set. */
+  onClear?: () => void;
+  onSubmit?: () => void;
+}
+
+/** The filters above a list the server pages, each kept in the address. */
+export function ListFilters({ label, children, onClear, onSubmit }: ListFiltersProps) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className="mb-4 flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      {children}
+      {onClear ? (
+        <button type="button" className={button.secondary} onClick={onClear}>
+          条件をクリア
+        </button>
+      ) : null}
+    </form>
   );
 }

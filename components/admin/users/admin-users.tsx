@@ -10,13 +10,11 @@ import type { AdminAccount } from '@/lib/auth/account';
 import { displayNameSchema, inviteAdminSchema } from '@/lib/auth/account-schemas';
 import { site } from '@/lib/site';
 import { useAdminUser } from '../admin-app';
-import { formatJapanDateTime } from '@/lib/time/japan';
 import { toSaveError } from '../live';
-import { useConfirm } from '../ui/confirm';
-import { DataTable } from '../ui/data-table';
 import { TextField } from '../ui/fields';
-import { PageHeader } from '../ui/page-header';
+import { ListScreen } from '../ui/list-screen';
 import { button, card } from '../ui/styles';
+import { useRowAction } from '../ui/row-action';
 import { useToast } from '../ui/toast';
 import {
   INVITE_ADMIN,
@@ -216,9 +214,7 @@ function RequireTwoFactor() {
 /** The admins: who can sign in, with which role, invitations and disabling. */
 export function AdminUsers() {
   const { user } = useAdminUser();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const [message, setMessage] = useState<string | null>(null);
+  const { message, run } = useRowAction();
   const { data, loading, error, refetch } = useQuery(LIST_ADMIN_USERS, { fetchPolicy: 'cache-and-network' });
   const [setAdminDisabled] = useMutation(SET_ADMIN_DISABLED);
   const [inviteAdmin] = useMutation(INVITE_ADMIN);
@@ -226,139 +222,117 @@ export function AdminUsers() {
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const accounts = data?.listAdminUsers ?? [];
 
-  const toggle = async (account: AdminAccount) => {
+  const toggle = (account: AdminAccount) => {
     const disable = !account.disabled;
     const label = account.name ? `${account.name}（${account.email}）` : account.email;
-    const ok = await confirm(
+    return run(
+      async () => {
+        await setAdminDisabled({ variables: { id: account.id, disabled: disable } });
+        return disable ? '無効にしました。' : '有効に戻しました。';
+      },
       disable
-        ? {
-            title: '管理者を無効にしますか？',
-            message: `${label} はすぐにログアウトし、ログインできなくなります。あとで有効に戻せます。`,
-            confirmLabel: '無効にする',
-          }
+        ? { title: '管理者を無効にしますか？', message: `${label} はすぐにログアウトし、ログインできなくなります。あとで有効に戻せます。`, confirmLabel: '無効にする' }
         : { title: '管理者を有効に戻しますか？', message: `${label} は再びログインできるようになります。`, confirmLabel: '有効にする', danger: false },
     );
-    if (!ok) return;
-    setMessage(null);
-    try {
-      await setAdminDisabled({ variables: { id: account.id, disabled: disable } });
-      toast(disable ? '無効にしました。' : '有効に戻しました。');
-    } catch (failure) {
-      setMessage(toSaveError(failure).message);
-    }
   };
 
-  const sendReset = async (account: AdminAccount) => {
-    const ok = await confirm({
-      title: 'パスワード再設定のリンクを送りますか？',
-      message: `${account.email} に、新しいパスワードを設定するためのリンク（有効期限1時間）をメールで送ります。いまのパスワードは、新しいパスワードが設定されるまで使えます。`,
-      confirmLabel: '送信する',
-      danger: false,
-    });
-    if (!ok) return;
-    setMessage(null);
-    try {
-      await sendResetLink({ variables: { id: account.id } });
-      toast(`${account.email} に再設定用のリンクを送りました。`);
-    } catch (failure) {
-      setMessage(toSaveError(failure).message);
-    }
-  };
+  const sendReset = (account: AdminAccount) =>
+    run(
+      async () => {
+        await sendResetLink({ variables: { id: account.id } });
+        return `${account.email} に再設定用のリンクを送りました。`;
+      },
+      {
+        title: 'パスワード再設定のリンクを送りますか？',
+        message: `${account.email} に、新しいパスワードを設定するためのリンク（有効期限1時間）をメールで送ります。いまのパスワードは、新しいパスワードが設定されるまで使えます。`,
+        confirmLabel: '送信する',
+        danger: false,
+      },
+    );
 
-  const resend = async (account: AdminAccount) => {
-    setMessage(null);
-    try {
+  const resend = (account: AdminAccount) =>
+    run(async () => {
       await inviteAdmin({ variables: { email: account.email, name: null } });
-      toast(`${account.email} に招待メールを送り直しました。`);
-    } catch (failure) {
-      setMessage(toSaveError(failure).message);
-    }
-  };
+      return `${account.email} に招待メールを送り直しました。`;
+    });
 
   return (
-    <>
-      <PageHeader
-        title="管理者"
-        description="管理画面にログインできる人と、その権限の一覧です。新しい人はメールで招待し、使わなくなった人は無効にします。オーナーは必ず1人以上必要です。"
-      />
-      <p role="alert" className={message ? 'mb-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
-        {message}
-      </p>
-      <DataTable
-        caption="管理者一覧"
-        items={accounts}
-        loading={loading && !data}
-        error={error ? '管理者の一覧を読み込めませんでした。ページを再読み込みしてください。' : null}
-        searchText={(account) => `${account.email} ${account.name ?? ''}`}
-        initialSort={{ key: 'createdAt', direction: 'asc' }}
-        columns={[
-          {
-            key: 'email',
-            label: 'メールアドレス',
-            render: (account) => (
-              <span className="break-all">
-                {account.email}
-                {account.id === user.id ? <span className="ml-2 text-xs font-bold text-brand-700">（あなた）</span> : null}
+    <ListScreen
+      section="/admin/users"
+      description="管理画面にログインできる人と、その権限の一覧です。新しい人はメールで招待し、使わなくなった人は無効にします。オーナーは必ず1人以上必要です。"
+      items={accounts}
+      loading={loading && !data}
+      error={message ?? (error ? '管理者の一覧を読み込めませんでした。ページを再読み込みしてください。' : null)}
+      searchText={(account) => `${account.email} ${account.name ?? ''}`}
+      initialSort={{ key: 'createdAt', direction: 'asc' }}
+      columns={[
+        {
+          key: 'email',
+          label: 'メールアドレス',
+          render: (account) => (
+            <span className="break-all">
+              {account.email}
+              {account.id === user.id ? <span className="ml-2 text-xs font-bold text-brand-700">（あなた）</span> : null}
+            </span>
+          ),
+          sortValue: (account) => account.email,
+        },
+        { key: 'name', label: '表示名', value: (account) => account.name, render: (account) => account.name ?? <span className="text-slate-600">（未設定：{site.adminDefaultName}）</span> },
+        {
+          key: 'state',
+          label: '状態',
+          render: (account) => {
+            const state = stateOf(account);
+            return (
+              <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset ${STATE_BADGE[state]}`}>
+                {STATE_LABELS[state]}
+              </span>
+            );
+          },
+          sortValue: (account) => STATE_LABELS[stateOf(account)],
+          className: 'whitespace-nowrap',
+        },
+        {
+          key: 'twoFactor',
+          label: '2段階認証',
+          render: (account) => (account.twoFactorEnabled ? '設定済み' : <span className="text-slate-700">未設定</span>),
+          sortValue: (account) => (account.twoFactorEnabled ? 1 : 0),
+          className: 'whitespace-nowrap',
+        },
+        { key: 'role', label: '権限', render: (account) => <RoleSummary account={account} />, sortValue: (account) => ROLE_LABELS[account.role], className: 'whitespace-nowrap' },
+        { key: 'createdAt', label: '登録日時', value: (account) => account.createdAt, format: 'dateTime' },
+        {
+          key: 'actions',
+          label: '操作',
+          render: (account) =>
+            account.id === user.id ? null : (
+              <span className="flex flex-wrap gap-2">
+                <button type="button" className={button.small} onClick={() => setEditing(account)} aria-label={`${account.email} の権限を変更`}>
+                  権限を変更
+                </button>
+                {!account.invitePending && !account.disabled ? (
+                  <button type="button" className={button.small} onClick={() => void sendReset(account)} aria-label={`${account.email} に再設定用のリンクを送る`}>
+                    再設定リンクを送る
+                  </button>
+                ) : null}
+                {account.invitePending && !account.disabled ? (
+                  <button type="button" className={button.small} onClick={() => void resend(account)} aria-label={`${account.email} に招待メールを再送`}>
+                    招待を再送
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className={button.small}
+                  onClick={() => void toggle(account)}
+                  aria-label={`${account.email} を${account.disabled ? '有効にする' : '無効にする'}`}
+                >
+                  {account.disabled ? '有効にする' : '無効にする'}
+                </button>
               </span>
             ),
-            sortValue: (account) => account.email,
-          },
-          { key: 'name', label: '表示名', render: (account) => account.name ?? <span className="text-slate-600">（未設定：{site.adminDefaultName}）</span>, sortValue: (account) => account.name },
-          {
-            key: 'state',
-            label: '状態',
-            render: (account) => {
-              const state = stateOf(account);
-              return (
-                <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset ${STATE_BADGE[state]}`}>
-                  {STATE_LABELS[state]}
-                </span>
-              );
-            },
-            sortValue: (account) => STATE_LABELS[stateOf(account)],
-            className: 'whitespace-nowrap',
-          },
-          {
-            key: 'twoFactor',
-            label: '2段階認証',
-            render: (account) => (account.twoFactorEnabled ? '設定済み' : <span className="text-slate-700">未設定</span>),
-            sortValue: (account) => (account.twoFactorEnabled ? 1 : 0),
-            className: 'whitespace-nowrap',
-          },
-          { key: 'role', label: '権限', render: (account) => <RoleSummary account={account} />, sortValue: (account) => ROLE_LABELS[account.role], className: 'whitespace-nowrap' },
-          { key: 'createdAt', label: '登録日時', render: (account) => formatJapanDateTime(account.createdAt), sortValue: (account) => account.createdAt, className: 'whitespace-nowrap tabular-nums' },
-          {
-            key: 'actions',
-            label: '操作',
-            render: (account) =>
-              account.id === user.id ? null : (
-                <span className="flex flex-wrap gap-2">
-                  <button type="button" className={button.small} onClick={() => setEditing(account)} aria-label={`${account.email} の権限を変更`}>
-                    権限を変更
-                  </button>
-                  {!account.invitePending && !account.disabled ? (
-                    <button type="button" className={button.small} onClick={() => void sendReset(account)} aria-label={`${account.email} に再設定用のリンクを送る`}>
-                      再設定リンクを送る
-                    </button>
-                  ) : null}
-                  {account.invitePending && !account.disabled ? (
-                    <button type="button" className={button.small} onClick={() => void resend(account)} aria-label={`${account.email} に招待メールを再送`}>
-                      招待を再送
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className={button.small}
-                    onClick={() => void toggle(account)}
-                    aria-label={`${account.email} を${account.disabled ? '有効にする' : '無効にする'}`}
-                  >
-                    {account.disabled ? '有効にする' : '無効にする'}
-                  </button>
-                </span>
-              ),
-          },
-        ]}
-      />
+        },
+      ]}
+    >
       {editing ? (
         <RoleEditor
           key={editing.id}
@@ -381,6 +355,6 @@ export function AdminUsers() {
           <InviteForm onInvited={() => void refetch()} />
         </div>
       </section>
-    </>
+    </ListScreen>
   );
 }
