@@ -10,6 +10,8 @@ export const formatNumber = (value: number): string => value.toLocaleString('ja-
 export const yen = (value: number): string => `${formatNumber(value)}円`;
 /** 20000 → "¥20,000". */
 export const yenSign = (value: number): string => `¥${formatNumber(value)}`;
+/** 100000 → "10万", 3000000 → "300万": round ten thousands as Japanese copy writes them; other values as formatNumber does. */
+export const man = (value: number): string => (value % 10000 === 0 ? `${formatNumber(value / 10000)}万` : formatNumber(value));
 
 export interface TicketPrice {
   count: number;

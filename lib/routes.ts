@@ -3,6 +3,7 @@
  * breadcrumbs and the sitemap name it, and the metadata it carries. Pages, the header, the
  * footer and sitemap.xml all read this table; nothing else spells a route's path or title.
  */
+import { franchise, marketing, man, prices, recruitment, trial, yen } from '@/lib/facts';
 import { site } from '@/lib/site';
 
 export interface PublicRoute {
@@ -17,6 +18,8 @@ export interface PublicRoute {
   /** Listed in sitemap.xml (the thanks page is reached only after a submission). */
   indexable: boolean;
 }
+
+const TRIAL_LENGTH = `${trial.minMinutes}〜${trial.maxMinutes}分`;
 
 const SITE_KEYWORDS = ['加圧トレーニング', 'パーソナルトレーニング', 'ジム', '通い放題', 'Oz'] as const;
 
@@ -38,7 +41,7 @@ export const routes = {
     'トップ',
     'TOP',
     `${site.fullName}｜${site.tagline}`,
-    '加圧トレーニングとパーソナルトレーニングのジム Oz。月額20,000円から回数無制限で通えるプレミアムプラン。無料体験（60〜90分）受付中。',
+    `加圧トレーニングとパーソナルトレーニングのジム Oz。月額${yen(marketing.monthlyFrom)}から回数無制限で通えるプレミアムプラン。無料体験（${TRIAL_LENGTH}）受付中。`,
     ['加圧', 'ダイエット', 'ボディメイク'],
   ),
   effect: route(
@@ -54,7 +57,7 @@ export const routes = {
     'プログラム・料金',
     'PROGRAM',
     'プログラム・料金',
-    'プレミアムコース（月額20,000円・通い放題）、ロイヤリティコース、フルトレーニング、パーソナルストレッチ。Oz の料金とプログラムのご案内です。',
+    `プレミアムコース（月額${yen(prices.premium.monthly)}・通い放題）、ロイヤリティコース、フルトレーニング、パーソナルストレッチ。Oz の料金とプログラムのご案内です。`,
     ['料金', '月額', 'プレミアムコース', '回数券'],
   ),
   flow: route(
@@ -62,7 +65,7 @@ export const routes = {
     '体験の流れ',
     'FLOW',
     '無料体験の流れ',
-    '初回無料体験（60〜90分）の流れ、持ち物、当日の注意事項と、体験されたお客様の声をご紹介します。',
+    `初回無料体験（${TRIAL_LENGTH}）の流れ、持ち物、当日の注意事項と、体験されたお客様の声をご紹介します。`,
     ['無料体験', '体験 流れ', '口コミ'],
   ),
   franchise: route(
@@ -70,7 +73,7 @@ export const routes = {
     'フランチャイズ募集',
     'FRANCHISE',
     'フランチャイズ加盟店募集',
-    '運営17年のノウハウで開業を支援。小規模なら約300万円から開業できる加圧＆パーソナルトレーニングジム Oz のフランチャイズ募集です。',
+    `運営${franchise.yearsInOperation}年のノウハウで開業を支援。小規模なら約${man(franchise.openingCapitalSmall)}円から開業できる加圧＆パーソナルトレーニングジム Oz のフランチャイズ募集です。`,
     ['フランチャイズ', '独立開業', 'ジム開業'],
   ),
   franchiseInformation: route(
@@ -86,7 +89,7 @@ export const routes = {
     '法人会員',
     'CORPORATE',
     '法人会員プラン',
-    '従業員の健康づくりに。50枚・100枚の回数券を全店舗で共有でき、有効期限はありません。体験・入会金は無料です。',
+    `従業員の健康づくりに。${prices.corporate.books.map((book) => `${book.count}枚`).join('・')}の回数券を全店舗で共有でき、有効期限はありません。体験・入会金は無料です。`,
     ['法人会員', '福利厚生', '健康経営'],
   ),
   resources: route(
@@ -110,7 +113,7 @@ export const routes = {
     '採用情報',
     'RECRUIT',
     '採用情報',
-    '未経験から約3か月の研修でトレーナーに。個人ノルマなし、インセンティブあり。Oz のトレーナー採用情報です。',
+    `未経験から約${recruitment.trainingMonths}か月の研修でトレーナーに。個人ノルマなし、インセンティブあり。Oz のトレーナー採用情報です。`,
     ['求人', 'トレーナー 採用', 'パーソナルトレーナー'],
   ),
   contact: route(

@@ -8,7 +8,7 @@ const { premium, fullTraining, royalty, stretch, protein } = prices;
 
 export interface SellingPoint {
   title: string;
-  /** The figure shown large on the card (月額20,000円…). */
+  /** The figure shown large on the card (月額…円, from lib/facts.ts). */
   highlight: string;
   text: string;
 }

@@ -1,4 +1,4 @@
-import { formatNumber, prices } from '@/lib/facts';
+import { prices, yenSign } from '@/lib/facts';
 
 /**
  * The Premium plan's item codes at the card-payment provider (the form's `iid`): the plan at
@@ -16,9 +16,9 @@ export function premiumItemCode(amount: number): string {
   return amount === prices.premium.monthly ? PREMIUM_COURSE_CODE_20000 : PREMIUM_COURSE_CODE;
 }
 
-/** The form's button: プレミアムプラン月会費¥20,000. */
+/** The form's button: プレミアムプラン月会費¥…, the amount as yenSign writes it. */
 export function premiumPaymentLabel(amount: number): string {
-  return `プレミアムプラン月会費¥${formatNumber(amount)}`;
+  return `プレミアムプラン月会費${yenSign(amount)}`;
 }
 
 export interface PaymentForm {

@@ -2,6 +2,7 @@
  * The top page's media content: the main visual's slides, the videos and the static banners of
  * PICK UP CONTENTS. scripts/seed/art/top-media.ts draws every picture named here.
  */
+import { formatNumber, man, marketing } from '@/lib/facts';
 import { articlePath, routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -43,7 +44,7 @@ export const mainVisualSlides: MainVisualSlide[] = [
 export const mainVisualCopy = {
   kicker: 'KAATSU × PERSONAL TRAINING',
   /** Two sentences, each kept on its own line on wide screens. */
-  lead: ['加圧トレーニングとマンツーマン指導で、短い時間でも効率よく。', '小学生から86歳まで、年間10万回以上のセッションを重ねてきたジムです。'],
+  lead: ['加圧トレーニングとマンツーマン指導で、短い時間でも効率よく。', `小学生から${marketing.oldestMemberAge}歳まで、年間${man(marketing.sessionsPerYear)}回以上のセッションを重ねてきたジムです。`],
   cta: '無料体験を予約する',
 } as const;
 
@@ -171,8 +172,8 @@ export const pickupBanners: PickupBanner[] = [
   {
     type: 'img',
     label: 'Oz IN NUMBERS',
-    title: '会員数14,000名以上',
-    text: '年間のセッション数は10万回以上。小学生から86歳の方まで、幅広い世代に通っていただいています。',
+    title: `会員数${formatNumber(marketing.members)}名以上`,
+    text: `年間のセッション数は${man(marketing.sessionsPerYear)}回以上。小学生から${marketing.oldestMemberAge}歳の方まで、幅広い世代に通っていただいています。`,
     image: pickup('members'),
   },
   {
