@@ -92,6 +92,7 @@ export function NewsList() {
         {
           key: 'category',
           label: 'カテゴリー',
+          className: 'whitespace-nowrap',
           render: (news) => (
             <>
               {categoryById.get(news.categoryId)?.name ?? news.categoryName}

@@ -94,7 +94,7 @@ const card = {
   headRow: 'max-md:flex max-md:flex-wrap max-md:gap-x-1 max-md:px-2 max-md:py-1',
   body: 'max-md:block',
   row: 'border-t border-slate-200 hover:bg-brand-100/40 max-md:block max-md:py-2',
-  cell: "px-4 py-2 align-top max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-x-3 max-md:py-1 max-md:empty:hidden max-md:before:font-bold max-md:before:text-slate-700 max-md:before:content-[attr(data-label)_/_'']",
+  cell: "px-4 py-2 align-top max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-x-3 max-md:py-1 max-md:empty:hidden max-md:before:whitespace-normal max-md:before:font-bold max-md:before:text-slate-700 max-md:before:content-[attr(data-label)_/_'']",
 } as const;
 
 /** A list screen's table: search, sort by column, and pages of `pageSize` rows (or the server's pages). */
@@ -194,7 +194,7 @@ export function DataTable<T extends { id: string }>({
           <thead role="rowgroup" className={`${card.head} ${headerActs ? '' : 'max-md:sr-only'}`}>
             <tr role="row" className={card.headRow}>
               {bulk ? (
-                <th role="columnheader" scope="col" className="w-10 px-4 py-2 max-md:block max-md:px-2">
+                <th role="columnheader" scope="col" className="w-10 px-4 py-2 max-md:block max-md:w-auto max-md:whitespace-nowrap max-md:px-2">
                   <input
                     type="checkbox"
                     aria-label="このページの行をすべて選択"
@@ -206,6 +206,10 @@ export function DataTable<T extends { id: string }>({
                     }}
                     onChange={(event) => selection.setAll(rowIds, event.target.checked)}
                   />
+                  {/* On cards the box stands alone, away from the rows: it says what it ticks. */}
+                  <span aria-hidden="true" className="ml-2 font-normal md:hidden">
+                    すべて選択
+                  </span>
                 </th>
               ) : null}
               {columns.map((column) => {
