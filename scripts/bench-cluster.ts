@@ -18,7 +18,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { storePath } from '@/lib/routes';
 import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
-import { startCluster } from './cluster';
+import { nginxFolder, startCluster } from './cluster';
 import { benchServices, removeBenchData } from './cluster/bench-services';
 
 const ADMIN = { email: 'bench@cluster.test', password: 'bench-cluster-password' };
@@ -84,8 +84,8 @@ async function main(): Promise<void> {
     await removeBenchData(services).catch(() => undefined);
     throw error;
   });
-  // Under the project, not a private temporary folder: nginx's workers (nobody, when run as root) read it.
-  const scratch = path.resolve(__dirname, '..', 'data', 'cluster-bench', 'static-copies');
+  // Beside the cluster's nginx folder, not in the private data folder: nginx's workers (nobody, when run as root) read it.
+  const scratch = `${nginxFolder(path.resolve(__dirname, '..', 'data', 'cluster-bench'))}-static`;
   rmSync(scratch, { recursive: true, force: true });
   try {
     const origin = cluster.siteUrl;
