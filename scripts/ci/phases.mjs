@@ -1,0 +1,211 @@
+// Runs the phases of `npm test` and `.ci/run` one after another, times each, and prints a table
+// of every phase at the end, also when one fails: that phase is marked, the later ones show as
+// not run, and the exit code is the failing phase's. Plain Node, no packages, because .ci/run
+// times `npm ci` before there are any.
+//
+// CI_TIMINGS_FILE (set by .ci/run) collects the phases of several runners in one table: the
+// install that .ci/run times, then the phases of `npm test`.
+//
+// One phase from the command line (what .ci/run does):
+//   node scripts/ci/phases.mjs [--report jest|playwright] [--summary] NAME -- COMMAND [ARG...]
+// --summary prints the table after the phase even when it passes.
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { constants, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * @typedef {{ label: string, seconds?: number, note?: string }} Detail
+ * @typedef {{ name: string, seconds?: number, status: 'ok' | 'failed' | 'not run', code?: number, note?: string, details?: Detail[] }} Record
+ * @typedef {{ name: string, command: string, args?: string[], report?: 'jest' | 'playwright' }} Phase
+ */
+
+const seconds = (ms) => ms / 1000;
+const testCount = (count) => `${count} test${count === 1 ? '' : 's'}`;
+
+/** Counts and, when the files name an engine, summed test time per database engine. */
+function readJestReport(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const counts = [`${report.numPassedTests} passed`];
+  if (report.numFailedTests) counts.push(`${report.numFailedTests} failed`);
+  if (report.numPendingTests + report.numTodoTests) counts.push(`${report.numPendingTests + report.numTodoTests} skipped`);
+  // describe.each(engines())('… on $name') names the engine; other tests run once.
+  const engines = new Map([['SQLite', { tests: 0, ms: 0 }], ['PostgreSQL', { tests: 0, ms: 0 }], ['other tests', { tests: 0, ms: 0 }]]);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      const engine = /\bon (sqlite|postgres)\b/.exec(test.ancestorTitles.join(' '))?.[1];
+      const entry = engines.get(engine === 'sqlite' ? 'SQLite' : engine === 'postgres' ? 'PostgreSQL' : 'other tests');
+      entry.tests += 1;
+      entry.ms += test.duration ?? 0;
+    }
+  }
+  return {
+    note: `${testCount(report.numTotalTests)}: ${counts.join(', ')}`,
+    details: [...engines].filter(([, entry]) => entry.tests > 0).map(([label, entry]) => ({
+      label: `${label}: test time summed over workers`,
+      seconds: seconds(entry.ms),
+      note: testCount(entry.tests),
+    })),
+  };
+}
+
+/** Counts, and the span of each project from its first test's start to its last test's end. */
+function readPlaywrightReport(file, phaseStart) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const projects = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const project = projects.get(test.projectName) ?? { tests: 0, start: Infinity, end: -Infinity };
+        project.tests += 1;
+        for (const result of test.results ?? []) {
+          const start = Date.parse(result.startTime);
+          project.start = Math.min(project.start, start);
+          project.end = Math.max(project.end, start + result.duration);
+        }
+        projects.set(test.projectName, project);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  const counts = [`${expected} passed`];
+  if (unexpected) counts.push(`${unexpected} failed`);
+  if (flaky) counts.push(`${flaky} flaky`);
+  if (skipped) counts.push(`${skipped} skipped`);
+  const ran = [...projects].filter(([, project]) => project.end > project.start);
+  const firstStart = Math.min(...ran.map(([, project]) => project.start));
+  const details = ran.length && Number.isFinite(firstStart)
+    ? [{ label: 'before the first test (web server build and start)', seconds: seconds(firstStart - phaseStart) }]
+    : [];
+  for (const [name, project] of projects) {
+    details.push({
+      label: `project ${name}`,
+      seconds: project.end > project.start ? seconds(project.end - project.start) : undefined,
+      note: testCount(project.tests),
+    });
+  }
+  return { note: `${testCount(expected + unexpected + flaky + skipped)}: ${counts.join(', ')}`, details };
+}
+
+/** The command line and environment that make the phase leave a report we can read. */
+function withReport(phase, reportFile) {
+  const args = [...(phase.args ?? [])];
+  const env = { ...process.env };
+  if (phase.report === 'jest') args.push('--json', `--outputFile=${reportFile}`);
+  if (phase.report === 'playwright') {
+    args.push('--reporter=list,json');
+    env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
+  }
+  return { args, env };
+}
+
+let running;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // The child hears a terminal's Ctrl-C itself; a SIGTERM sent to us alone is passed on.
+    if (running && signal === 'SIGTERM') running.kill(signal);
+    if (!running) process.exit(128 + constants.signals[signal]);
+  });
+}
+
+/** @param {Phase} phase @returns {Promise<Record>} */
+async function runPhase(phase) {
+  const reportDir = phase.report ? mkdtempSync(path.join(tmpdir(), 'oz-phase-')) : undefined;
+  const reportFile = reportDir && path.join(reportDir, 'report.json');
+  const { args, env } = withReport(phase, reportFile);
+  console.log(`\n▶ ${phase.name}: ${[phase.command, ...args].join(' ')}`);
+  const start = Date.now();
+  const code = await new Promise((resolve) => {
+    running = spawn(phase.command, args, { stdio: 'inherit', env });
+    running.on('error', (error) => {
+      console.error(`${phase.name}: ${error.message}`);
+      resolve(127);
+    });
+    running.on('exit', (exitCode, signal) => resolve(exitCode ?? 128 + (constants.signals[signal] ?? 0)));
+  });
+  running = undefined;
+  const elapsed = Date.now() - start;
+  /** @type {Record} */
+  const record = { name: phase.name, seconds: seconds(elapsed), status: code === 0 ? 'ok' : 'failed', code };
+  if (reportFile && existsSync(reportFile)) {
+    try {
+      Object.assign(record, phase.report === 'jest' ? readJestReport(reportFile) : readPlaywrightReport(reportFile, start));
+    } catch (error) {
+      record.note = `report unreadable: ${error.message}`;
+    }
+  }
+  if (reportDir) rmSync(reportDir, { recursive: true, force: true });
+  console.log(`◀ ${phase.name}: ${record.status === 'ok' ? 'ok' : `FAILED (exit ${code})`} in ${record.seconds.toFixed(1)} s`);
+  return record;
+}
+
+function earlierRecords() {
+  const file = process.env.CI_TIMINGS_FILE;
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+function remember(record) {
+  if (process.env.CI_TIMINGS_FILE) appendFileSync(process.env.CI_TIMINGS_FILE, `${JSON.stringify(record)}\n`);
+}
+
+const time = (value) => (value === undefined ? '' : `${value.toFixed(1)} s`);
+
+/** @param {Record[]} records */
+export function summary(records) {
+  const rows = [];
+  for (const record of records) {
+    const result = record.status === 'failed' ? `FAILED (exit ${record.code})` : record.status;
+    rows.push([record.name, time(record.seconds), result, record.note ?? '']);
+    for (const detail of record.details ?? []) rows.push([`  ${detail.label}`, time(detail.seconds), '', detail.note ?? '']);
+  }
+  const total = records.reduce((sum, record) => sum + (record.seconds ?? 0), 0);
+  rows.push(['total', time(total), records.some((record) => record.status === 'failed') ? 'FAILED' : 'ok', '']);
+  const header = ['phase', 'time', 'result', 'tests'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+  return ['', 'Phase timings', line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/**
+ * Runs the phases in order and stops at the first that fails. Prints the table of these phases
+ * and those CI_TIMINGS_FILE holds from earlier runners; resolves to the exit code.
+ * @param {Phase[]} phases
+ */
+export async function runPhases(phases, { alwaysSummary = true } = {}) {
+  const records = earlierRecords();
+  let code = 0;
+  for (const phase of phases) {
+    if (code !== 0) {
+      records.push({ name: phase.name, status: 'not run' });
+      continue;
+    }
+    const record = await runPhase(phase);
+    remember(record);
+    records.push(record);
+    code = record.code ?? 0;
+  }
+  if (alwaysSummary || code !== 0) console.log(summary(records));
+  return code;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const argv = process.argv.slice(2);
+  const split = argv.indexOf('--');
+  const options = split === -1 ? argv : argv.slice(0, split);
+  const [command, ...args] = split === -1 ? [] : argv.slice(split + 1);
+  let report;
+  let name;
+  for (let index = 0; index < options.length; index += 1) {
+    if (options[index] === '--report') report = options[(index += 1)];
+    else if (!options[index].startsWith('--')) name = options[index];
+  }
+  if (!name || !command || (report && report !== 'jest' && report !== 'playwright')) {
+    console.error('usage: node scripts/ci/phases.mjs [--report jest|playwright] [--summary] NAME -- COMMAND [ARG...]');
+    process.exit(2);
+  }
+  process.exitCode = await runPhases([{ name, command, args, report }], { alwaysSummary: options.includes('--summary') });
+}
