@@ -1,4 +1,4 @@
-import { floorBudgets } from './bench-budgets';
+import { driftNote, floorBudgets } from './bench-budgets';
 
 describe('floorBudgets', () => {
   const floor = { performance: 97, tbtMs: 200 };
@@ -18,5 +18,18 @@ describe('floorBudgets', () => {
   it('has no verdict without a floor or without the page’s figure', () => {
     expect(floorBudgets('top page', { performance: 99, tbtMs: 10 }, undefined).map((line) => line.ok)).toEqual([null, null]);
     expect(floorBudgets('top page', { performance: null, tbtMs: null }, floor).map((line) => line.ok)).toEqual([null, null]);
+  });
+});
+
+describe('driftNote', () => {
+  it('says nothing while a run’s benchmark index stays within 25% of the calibration’s', () => {
+    expect(driftNote(1600, 1250)).toBeNull();
+    expect(driftNote(1600, 1990)).toBeNull();
+    expect(driftNote(1600, null)).toBeNull();
+  });
+
+  it('flags a run on a host that became much slower or faster than at calibration', () => {
+    expect(driftNote(1595, 632)).toBe("CPU index 632 against 1595 at calibration: the host's speed changed, measure again on a quieter one");
+    expect(driftNote(1000, 1300)).not.toBeNull();
   });
 });

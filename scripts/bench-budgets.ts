@@ -47,3 +47,16 @@ export function floorBudgets(label: string, page: FloorFigures, floor: FloorFigu
     },
   ];
 }
+
+/** How far a run's benchmark index may stray from the calibration's before its scores are suspect. */
+export const INDEX_DRIFT = 0.25;
+
+/**
+ * A note when the host ran a page more than 25% faster or slower than when the slowdown was
+ * calibrated (a busy shared machine): the run then emulates a slower or faster phone than the
+ * others, and its Performance and TBT say little. null when the speeds agree.
+ */
+export function driftNote(calibrationIndex: number, runIndex: number | null): string | null {
+  if (runIndex === null || Math.abs(runIndex / calibrationIndex - 1) <= INDEX_DRIFT) return null;
+  return `CPU index ${Math.round(runIndex)} against ${Math.round(calibrationIndex)} at calibration: the host's speed changed, measure again on a quieter one`;
+}

@@ -31,7 +31,7 @@ import { openDb, openMigratedDb, setDbForProcess } from '@/lib/db';
 import { uuidv7 } from '@/lib/db/uuid';
 import { itemToRow } from '@/lib/model/entities';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
-import { type BudgetLine, floorBudgets, ms, score } from './bench-budgets';
+import { type BudgetLine, driftNote, floorBudgets, ms, score } from './bench-budgets';
 import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
 import { type CpuSlowdown, cpuSlowdownFor } from './cpu-slowdown';
 import { type HtmlWeight, htmlWeight, scriptsOf } from './page-weight';
@@ -788,7 +788,11 @@ function budgetLines(bench: Bench): BudgetLine[] {
   const floorFigures = floor && { performance: floor.scores.performance, tbtMs: floor.tbtMs };
   const lines: BudgetLine[] = [];
   for (const [key, page] of bench.pages) {
-    if (key === 'floor') continue;
+    if (key === 'floor') {
+      const note = bench.cpu ? driftNote(bench.cpu.benchmarkIndex, page.cpuIndex) : null;
+      if (note) lines.push({ label: `${page.label}: the reference for Perf and TBT`, actual: score(page.scores.performance), limit: '', ok: null, note });
+      continue;
+    }
     const limit = JS_ABOVE_FLOOR[key] ?? BUDGET.jsAboveFloor;
     const aboveFloor = page.jsBytes != null && floor?.jsBytes != null ? page.jsBytes - floor.jsBytes : null;
     lines.push({
@@ -797,7 +801,9 @@ function budgetLines(bench: Bench): BudgetLine[] {
       limit: `≤ +${kib(limit)} as transferred`,
       ok: aboveFloor === null ? null : aboveFloor <= limit,
     });
-    lines.push(...floorBudgets(page.label, { performance: page.scores.performance, tbtMs: page.tbtMs }, floorFigures));
+    const [performance, tbt] = floorBudgets(page.label, { performance: page.scores.performance, tbtMs: page.tbtMs }, floorFigures);
+    const note = bench.cpu ? driftNote(bench.cpu.benchmarkIndex, page.cpuIndex) : null;
+    lines.push({ ...performance!, ...(note ? { note } : {}) }, tbt!);
     for (const { id, short } of CATEGORIES.filter(({ id }) => id !== 'performance')) {
       // The sign-in page is noindex on purpose: SEO marks it down for that.
       if (key === 'login' && id === 'seo') continue;
