@@ -124,7 +124,11 @@ http {
     } catch {
       // not listening yet
     }
-    if (waited > 10_000 || child.exitCode !== null) throw new Error(`nginx did not start; see ${path.join(dir, 'logs', 'error.log')}`);
+    if (waited > 10_000 || child.exitCode !== null) {
+      // Started but not serving (its workers cannot read the files, say): not left running.
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      throw new Error(`nginx did not serve the copies; see ${path.join(dir, 'logs', 'error.log')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
