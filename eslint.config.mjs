@@ -7,6 +7,14 @@ const config = [
   // Build plugins that Turbopack and PostCSS load with require() (lib/build).
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next/dist/*'], message: 'next/dist is private to Next.js and moves in any release: use a documented API.' }] },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];

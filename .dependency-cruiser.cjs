@@ -1,0 +1,51 @@
+/**
+ * The layers, checked by `npm run lint` (dependency-cruiser). From the bottom up: `lib/` (server
+ * core and helpers) and `graphql/` (the API contract) → `components/` → `app/` (routes). Scripts
+ * and the middleware sit beside `lib/`. An arrow may only point down, and no modules that run may
+ * import each other in a circle.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules that run must not import each other in a circle: split the shared part into a module both import. ' +
+        'A type-only import is erased at compile time and may close a circle.',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-next-private',
+      severity: 'error',
+      comment: 'next/dist/... is private to Next.js and moves in any release: use a documented API instead.',
+      from: {},
+      // A bare `import ... from 'next'` resolves to the package's main file, which lives in dist/.
+      to: { path: '^node_modules/next/dist/', pathNot: '^node_modules/next/dist/server/next\\.js$' },
+    },
+    {
+      name: 'no-components-below',
+      severity: 'error',
+      comment:
+        'lib/, graphql/, scripts/ and the middleware sit below the UI: a type or helper they need belongs in lib/ ' +
+        '(components and routes import it from there). A test may import the route handler it tests.',
+      from: { path: '^(lib|graphql|scripts)/|^middleware\\.ts$', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(components|app)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '^node_modules/' },
+    exclude: { path: '^(\\.next[^/]*|data|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+    // Re-reads only the files whose content changed since the last run.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+};
