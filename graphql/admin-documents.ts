@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import type { AdminUser } from '@/components/admin/admin-app';
 import type { AdminAccount } from '@/lib/auth/account';
 import type { AuditRow } from '@/lib/audit/query';
 import type { Role } from '@/lib/auth/roles';
@@ -80,7 +79,7 @@ export const SET_ADMIN_DISABLED: TypedDocumentNode<{ setAdminDisabled: AdminAcco
 
 // ---------------------------------------------------------------- the signed-in admin's account
 
-export const UPDATE_MY_NAME: TypedDocumentNode<{ updateMyName: AdminUser }, { name: string | null }> = parse(`mutation UpdateMyName($name: String) { updateMyName(name: $name) { id email name } }`);
+export const UPDATE_MY_NAME: TypedDocumentNode<{ updateMyName: Pick<AdminAccount, 'id' | 'email' | 'name'> }, { name: string | null }> = parse(`mutation UpdateMyName($name: String) { updateMyName(name: $name) { id email name } }`);
 export const CHANGE_MY_PASSWORD = parse(`mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
   changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }`);
