@@ -17,7 +17,8 @@ import {
   updateMyName,
 } from './account';
 import { outbox } from '@/lib/test/account-mail';
-import { createAdminUser, findUserById, MAX_FAILURES_PER_EMAIL, signIn } from './users';
+import { signIn } from './sign-in';
+import { createAdminUser, findUserById, MAX_FAILURES_PER_EMAIL } from './users';
 
 const PASSWORD = 'correct horse battery';
 const SITE = 'https://oz.example';

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type AuditActor, type AuditEntry, diffFields, recordAudit } from '@/lib/audit/log';
@@ -22,14 +21,12 @@ import { type Access, isRole } from './roles';
 import {
   accessOf,
   type AdminUser,
+  checkCurrentPassword,
   findUserByEmail,
   findUserById,
   hashPassword,
-  MAX_FAILURES_PER_EMAIL,
   NO_TWO_FACTOR,
   normalizeEmail,
-  recentFailures,
-  recordPasswordAttempt,
 } from './users';
 import { emailHash, logger } from '@/lib/ops/log';
 
@@ -121,25 +118,6 @@ async function requireUser(db: Db, id: string): Promise<AdminUser> {
   const user = await findUserById(db, id);
   if (!user) throw new ApiError(accountMessages.userNotFound, 'NotFound');
   return user;
-}
-
-/** Where the account screen's password checks are recorded among the login attempts. */
-export const ACCOUNT_CHECK_SOURCE = 'account-settings';
-
-/**
- * The current password, checked before a password or e-mail change. Its failures are counted
- * among the sign-in failures of the account, so a stolen session cannot guess the password
- * either; only its own failures lock the check, so failed sign-ins elsewhere cannot block it.
- */
-export async function checkCurrentPassword(db: Db, user: AdminUser, password: string): Promise<void> {
-  if ((await recentFailures(db, { email: user.email, ip: ACCOUNT_CHECK_SOURCE })) >= MAX_FAILURES_PER_EMAIL) {
-    throw validationError(accountMessages.currentPasswordLocked, 'currentPassword');
-  }
-  const valid = password !== '' && (await verify(user.passwordHash, password).catch(() => false));
-  if (!valid) {
-    await recordPasswordAttempt(db, user.email, ACCOUNT_CHECK_SOURCE, false);
-    throw validationError(accountMessages.currentPasswordWrong, 'currentPassword');
-  }
 }
 
 async function bumpTokenVersion(db: Executor, id: string, set: { passwordHash?: string; disabled?: number } = {}): Promise<void> {

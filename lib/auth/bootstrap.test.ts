@@ -3,7 +3,8 @@ import path from 'node:path';
 import { getConfig, resetConfigForTests } from '@/lib/config';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { adminSignInNotice, DEMO_ADMIN_EMAIL, ensureAdmin, generatePassword, setPassword } from './bootstrap';
-import { findUserByEmail, signIn } from './users';
+import { signIn } from './sign-in';
+import { findUserByEmail } from './users';
 
 /** Every file under DATA_DIR, with its text, to prove a password was written nowhere. */
 function dataFiles(dir = getConfig().DATA_DIR): string[] {

@@ -6,7 +6,8 @@ import { getAuthSecret, getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { clientAddress } from '@/lib/security/client-address';
 import { isAdminOrigin, REQUEST_ORIGIN_HEADER } from '@/lib/security/origin';
-import { findUserById, sessionHolds, signIn } from './users';
+import { signIn } from './sign-in';
+import { findUserById, sessionHolds } from './users';
 
 /**
  * Whether the session cookie is `Secure` (and so named `__Secure-next-auth.session-token`): when the

@@ -11,7 +11,8 @@ import {
   resetPassword,
   sendPasswordResetLink,
 } from './password-reset';
-import { findUserById, MAX_FAILURES_PER_EMAIL, signIn } from './users';
+import { signIn } from './sign-in';
+import { findUserById, MAX_FAILURES_PER_EMAIL } from './users';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new password';

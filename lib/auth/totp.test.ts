@@ -14,7 +14,8 @@ import {
   twoFactorMessages,
   twoFactorStatus,
 } from './totp';
-import { findUserById, MAX_FAILURES_PER_EMAIL, mustEnrollTwoFactor, signIn } from './users';
+import { signIn } from './sign-in';
+import { findUserById, MAX_FAILURES_PER_EMAIL, mustEnrollTwoFactor } from './users';
 
 const PASSWORD = 'correct horse battery';
 const STEP_MS = 30_000;

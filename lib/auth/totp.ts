@@ -9,8 +9,7 @@ import { uuidv7 } from '@/lib/db/uuid';
 import { ApiError, validationError } from '@/lib/model/errors';
 import { openSecret, sealSecret } from '@/lib/security/sealed-secret';
 import { site } from '@/lib/site';
-import { checkCurrentPassword } from './account';
-import { type AdminUser, findUserById, TWO_FACTOR_REQUIRED_SETTING } from './users';
+import { type AdminUser, checkCurrentPassword, findUserById, TWO_FACTOR_REQUIRED_SETTING } from './users';
 
 /*
  * Two-factor sign-in with a time-based one-time password (RFC 6238, what every authenticator app

@@ -1,5 +1,6 @@
 import { engines, useTestDb } from '@/lib/test/engines';
-import { createAdminUser, findUserByEmail, LOCKOUT_WINDOW_MS, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, signIn, SLOWDOWN_MS, slowdownMs } from './users';
+import { signIn, SLOWDOWN_MS, slowdownMs } from './sign-in';
+import { createAdminUser, findUserByEmail, LOCKOUT_WINDOW_MS, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from './users';
 
 const EMAIL = 'Admin@Example.com';
 const PASSWORD = 'correct horse battery';

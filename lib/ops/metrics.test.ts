@@ -1,7 +1,8 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleGraphQLRequest } from '@/graphql/server';
-import { createAdminUser, MAX_FAILURES_PER_EMAIL, signIn } from '@/lib/auth/users';
+import { signIn } from '@/lib/auth/sign-in';
+import { createAdminUser, MAX_FAILURES_PER_EMAIL } from '@/lib/auth/users';
 import { sql } from 'kysely';
 import { resetConfigForTests } from '@/lib/config';
 import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
