@@ -27,7 +27,7 @@ import { eraseEnquiry } from '@/lib/enquiry/erase';
 import { ENQUIRY_CHANGE_TOPIC } from '@/lib/enquiry/live-events';
 import { kickDelivery } from '@/lib/mail/worker';
 import { getPubSub } from '@/lib/model/events';
-import { createPreviewLink, revokePreviewLinks } from '@/lib/preview/article-preview';
+import { createPreviewLink, revokePreviewLinks } from '@/lib/preview/links';
 import { type ModelContext, requireAdmin } from '@/lib/model/repository';
 
 import { whileAccessHolds } from './live-access';
