@@ -6,7 +6,6 @@ import {
   confirmEmailChange,
   emailChangeFor,
   EMAIL_CHANGE_TTL_MS,
-  hashToken,
   INVITE_TTL_MS,
   inviteAdmin,
   inviteFor,
@@ -16,6 +15,7 @@ import {
   signOutEverywhere,
   updateMyName,
 } from './account';
+import { hashToken } from './account-tokens';
 import { outbox } from '@/lib/test/account-mail';
 import { signIn } from './sign-in';
 import { createAdminUser, findUserById, MAX_FAILURES_PER_EMAIL } from './users';

@@ -1,11 +1,11 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type AuditActor, type AuditEntry, diffFields, recordAudit } from '@/lib/audit/log';
 import { getConfig } from '@/lib/config';
 import { type Db, nowIso } from '@/lib/db';
-import type { AccountTokenPurpose, Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/db/uuid';
 import { configuredTransport, messageIdFor } from '@/lib/mail/transport';
 import { ApiError, validationError } from '@/lib/model/errors';
@@ -17,6 +17,7 @@ import {
   emailSchema,
   newPasswordSchema,
 } from './account-schemas';
+import { claimToken, findLiveToken, issueToken } from './account-tokens';
 import { type Access, isRole } from './roles';
 import {
   accessOf,
@@ -162,43 +163,6 @@ export async function signOutEverywhere(db: Db, by: ActingAs): Promise<void> {
 
 // ---------------------------------------------------------------- single-use links
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** Issues a new link token for the user and purpose; earlier unused ones stop working. */
-export async function issueToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number, now: Date, newEmail: string | null = null) {
-  const token = randomBytes(32).toString('base64url');
-  const at = now.toISOString();
-  const id = uuidv7(now.getTime());
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('account_token')
-      .set({ usedAt: at })
-      .where('userId', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('usedAt', 'is', null)
-      .execute();
-    await trx
-      .insertInto('account_token')
-      .values({ id, userId, purpose, tokenHash: hashToken(token), newEmail, expiresAt: new Date(now.getTime() + ttlMs).toISOString(), usedAt: null, createdAt: at })
-      .execute();
-  });
-  return { id, token };
-}
-
-export async function findLiveToken(db: Db, token: string, purpose: AccountTokenPurpose, now: Date) {
-  if (!token || token.length > 200) return undefined;
-  return db.kysely
-    .selectFrom('account_token')
-    .selectAll()
-    .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now.toISOString())
-    .executeTakeFirst();
-}
-
 export function linkTo(path: string, token: string, siteUrl: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
@@ -296,19 +260,13 @@ export async function confirmEmailChange(db: Db, token: string, now: Date = new 
   const found = await findLiveToken(db, token, 'email-change', now);
   if (!found?.newEmail) return { ok: false, reason: 'invalid' };
   const newEmail = found.newEmail;
-  const at = now.toISOString();
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
-      // Claiming the token and changing the address commit together, or not at all.
-      const claimed = await trx.updateTable('account_token').set({ usedAt: at }).where('id', '=', found.id).where('usedAt', 'is', null).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid' } as const;
-      const user = await trx.selectFrom('admin_user').selectAll().where('id', '=', found.userId).executeTakeFirst();
-      if (!user || user.disabled !== 0) return { ok: false, reason: 'invalid' } as const;
+    const outcome = await claimToken(db, found, now, async (trx, user): Promise<LinkOutcome> => {
       const taken = await trx.selectFrom('admin_user').select('id').where('email', '=', newEmail).where('id', '!=', user.id).executeTakeFirst();
-      if (taken) return { ok: false, reason: 'invalid' } as const;
+      if (taken) return { ok: false, reason: 'invalid' };
       await trx
         .updateTable('admin_user')
-        .set({ email: newEmail, tokenVersion: user.tokenVersion + 1, updatedAt: at })
+        .set({ email: newEmail, tokenVersion: user.tokenVersion + 1, updatedAt: now.toISOString() })
         .where('id', '=', user.id)
         .execute();
       await recordAudit(trx, {
@@ -321,8 +279,9 @@ export async function confirmEmailChange(db: Db, token: string, now: Date = new 
         changes: { email: { before: user.email, after: newEmail } },
         at: now,
       });
-      return { ok: true, userId: user.id } as const;
+      return { ok: true, userId: user.id };
     });
+    return outcome ?? { ok: false, reason: 'invalid' };
   } catch (error) {
     // The unique index on the address: someone took it at the same moment.
     logger().error({ err: error }, 'Could not apply an e-mail change');
@@ -464,12 +423,8 @@ export async function acceptInvite(db: Db, token: string, input: unknown, now: D
   if (!found) return { ok: false, reason: 'invalid-link' };
   // Hashing is slow: done before the transaction, so no write lock is held meanwhile.
   const passwordHash = await hashPassword(parsed.data.password);
-  const at = now.toISOString();
-  return db.kysely.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('account_token').set({ usedAt: at }).where('id', '=', found.id).where('usedAt', 'is', null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid-link' } as const;
-    const user = await trx.selectFrom('admin_user').selectAll().where('id', '=', found.userId).executeTakeFirst();
-    if (!user || user.invitePending !== 1 || user.disabled !== 0) return { ok: false, reason: 'invalid-link' } as const;
+  const outcome = await claimToken(db, found, now, async (trx, user): Promise<AcceptInviteResult> => {
+    if (user.invitePending !== 1) return { ok: false, reason: 'invalid-link' };
     await trx
       .updateTable('admin_user')
       .set({
@@ -477,12 +432,13 @@ export async function acceptInvite(db: Db, token: string, input: unknown, now: D
         invitePending: 0,
         name: parsed.data.name === '' ? user.name : parsed.data.name,
         tokenVersion: user.tokenVersion + 1,
-        updatedAt: at,
+        updatedAt: now.toISOString(),
       })
       .where('id', '=', user.id)
       .execute();
-    return { ok: true, email: user.email } as const;
+    return { ok: true, email: user.email };
   });
+  return outcome ?? { ok: false, reason: 'invalid-link' };
 }
 
 /** Disables or re-enables another admin; disabling ends that admin's sessions at once. */

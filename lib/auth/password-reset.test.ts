@@ -1,7 +1,7 @@
 import { engines, useTestDb } from '@/lib/test/engines';
 import { outbox } from '@/lib/test/account-mail';
 import { signInAdmin } from '@/lib/test/http';
-import { hashToken } from './account';
+import { hashToken } from './account-tokens';
 import {
   MAX_RESETS_PER_CLIENT,
   MAX_RESETS_PER_EMAIL,

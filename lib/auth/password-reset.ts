@@ -8,8 +8,6 @@ import { site } from '@/lib/site';
 import {
   type AccountDeps,
   type AccountMail,
-  findLiveToken,
-  issueToken,
   linkTo,
   MAIL_FOOTER,
   parse,
@@ -17,6 +15,7 @@ import {
   sendOrUndo,
 } from './account';
 import { accountMessages, emailSchema, resetPasswordSchema } from './account-schemas';
+import { claimToken, findLiveToken, issueToken } from './account-tokens';
 import { findUserByEmail, findUserById, hashPassword, normalizeEmail } from './users';
 import { emailHash, logger } from '@/lib/ops/log';
 
@@ -142,12 +141,7 @@ export async function resetPassword(db: Db, token: string, input: unknown, ip: s
   if (!found) return { ok: false, reason: 'invalid-link' };
   // Hashing is slow: done before the transaction, so no write lock is held meanwhile.
   const passwordHash = await hashPassword(parsed.data.password);
-  const at = now.toISOString();
-  return db.kysely.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('account_token').set({ usedAt: at }).where('id', '=', found.id).where('usedAt', 'is', null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'invalid-link' } as const;
-    const user = await trx.selectFrom('admin_user').selectAll().where('id', '=', found.userId).executeTakeFirst();
-    if (!user || user.disabled !== 0) return { ok: false, reason: 'invalid-link' } as const;
+  const outcome = await claimToken(db, found, now, async (trx, user): Promise<ResetOutcome> => {
     await trx
       .updateTable('admin_user')
       .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: nowIso() })
@@ -156,6 +150,7 @@ export async function resetPassword(db: Db, token: string, input: unknown, ip: s
     // The failures that locked the address are forgotten: its owner has just proved who they are.
     await trx.deleteFrom('login_attempt').where('email', '=', user.email).where('succeeded', '=', 0).execute();
     await recordAudit(trx, { action: 'password-reset', actor: { id: user.id, email: user.email, name: user.name }, ip, entity: 'AdminUser', entityId: user.id, summary: user.email, at: now });
-    return { ok: true, email: user.email } as const;
+    return { ok: true, email: user.email };
   });
+  return outcome ?? { ok: false, reason: 'invalid-link' };
 }
