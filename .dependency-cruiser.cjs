@@ -1,8 +1,10 @@
 /**
- * The layers, checked by `npm run lint` (dependency-cruiser). From the bottom up: `lib/` (server
- * core and helpers) and `graphql/` (the API contract) → `components/` → `app/` (routes). Scripts
- * and the middleware sit beside `lib/`. An arrow may only point down, and no modules that run may
- * import each other in a circle.
+ * The layers, checked by `npm run lint` (dependency-cruiser). From the bottom up: `lib/core/` (the
+ * domain and server core: model, database, auth, mail, media, cache, HTTP, operations, the facts,
+ * the public reads) and `graphql/` (the API contract) → `lib/site/` (page copy and page helpers:
+ * fixed pages' text, store and top-page copy, SEO) and `lib/ui/` (browser helpers) →
+ * `components/` → `app/` (routes). Scripts and the middleware sit beside `lib/core/`. An arrow
+ * may only point down, and no modules that run may import each other in a circle.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -32,6 +34,13 @@ module.exports = {
         '(components and routes import it from there). A test may import the route handler it tests.',
       from: { path: '^(lib|graphql|scripts)/|^middleware\\.ts$', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(components|app)/' },
+    },
+    {
+      name: 'core-below-pages',
+      severity: 'error',
+      comment: 'lib/core/ and graphql/ sit below page copy and browser helpers: what they need belongs in lib/core/.',
+      from: { path: '^(lib/core|graphql)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^lib/(site|ui)/' },
     },
   ],
   options: {

@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  // Build plugins that Turbopack and PostCSS load with require() (lib/build).
+  // CommonJS configuration files (.dependency-cruiser.cjs) load with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     rules: {

@@ -4,6 +4,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startDeliveryWorker } = await import('./lib/mail/worker');
+  const { startDeliveryWorker } = await import('./lib/core/mail/worker');
   startDeliveryWorker();
 }

@@ -25,7 +25,7 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // Next.js resolves `server-only` itself; outside it the marker is an empty module.
-    '^server-only$': '<rootDir>/lib/testing/server-only-stub.js',
+    '^server-only$': '<rootDir>/lib/core/testing/server-only-stub.js',
   },
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
   setupFiles: ['<rootDir>/lib/test/setup-env.ts'],

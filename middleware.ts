@@ -1,6 +1,6 @@
 import { type NextFetchEvent, type NextRequest, NextResponse } from 'next/server';
 import { type NextRequestWithAuth, withAuth } from 'next-auth/middleware';
-import { adminContentSecurityPolicy, CSP_HEADER, isHttpsRequest, makeNonce } from '@/lib/security/headers';
+import { adminContentSecurityPolicy, CSP_HEADER, isHttpsRequest, makeNonce } from '@/lib/core/security/headers';
 
 /**
  * The admin is for signed-in staff only; anyone else is sent to /login. The API checks the
@@ -10,7 +10,7 @@ import { adminContentSecurityPolicy, CSP_HEADER, isHttpsRequest, makeNonce } fro
 const requireSignIn = withAuth({
   pages: { signIn: '/login' },
   secret: process.env.NEXTAUTH_SECRET,
-  // The cookie name follows SITE_URL, as lib/auth/options.ts decides it, not NEXTAUTH_URL.
+  // The cookie name follows SITE_URL, as lib/core/auth/options.ts decides it, not NEXTAUTH_URL.
   cookies: {
     sessionToken: {
       name: (process.env.SITE_URL ?? '').startsWith('https://') ? '__Secure-next-auth.session-token' : 'next-auth.session-token',
@@ -29,7 +29,7 @@ function nextWithPolicy(request: NextRequest, policy: string): NextResponse {
 
 /**
  * The admin and the login page render per request under a strict Content-Security-Policy with a
- * fresh nonce (lib/security/headers.ts); next.config.ts adds the other security headers.
+ * fresh nonce (lib/core/security/headers.ts); next.config.ts adds the other security headers.
  */
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
   const policy = adminContentSecurityPolicy({

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { cacheHandlerFiles } from './lib/cache/handler-files';
-import { getConfig } from './lib/config';
-import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/server-action-limit';
-import { securityHeaderRules } from './lib/security/headers';
+import { cacheHandlerFiles } from './lib/core/cache/handler-files';
+import { getConfig } from './lib/core/config';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/core/http/server-action-limit';
+import { securityHeaderRules } from './lib/core/security/headers';
 
 const nextConfig: NextConfig = {
   // A second build (a benchmark, a parallel test server) can use its own output folder.
@@ -14,12 +14,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.ts compresses (Brotli too), and a kept answer once rather than per request.
   compress: false,
-  // Public reads are 'use cache' functions in lib/content, tagged and timed (README, "Reading data").
+  // Public reads are 'use cache' functions in lib/core/content, tagged and timed (README, "Reading data").
   cacheComponents: true,
   // Off: an address that does not exist must answer 404, which a shell streamed before the
   // params are checked cannot (its 200 is already sent).
   partialPrefetching: false,
-  // scripts/server.ts answers a larger body 413 before Next.js reads it (lib/http/server-action-guard.ts).
+  // scripts/server.ts answers a larger body 413 before Next.js reads it (lib/core/http/server-action-guard.ts).
   experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES } },
   // Security headers and the public pages' Content-Security-Policy; the admin's comes from middleware.ts.
   async headers() {
@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
 
 /**
  * Several instances (REDIS_URL) share their tag expiries through Next's documented cache
- * handlers (lib/cache/handlers/, compiled into the build folder by scripts/compile-server.ts):
+ * handlers (lib/core/cache/handlers/, compiled into the build folder by scripts/compile-server.ts):
  * a page or 'use cache' entry is refused on every instance once a tag of its expired on any.
  * They are the server's, not the build's: a build never talks to Redis.
  */

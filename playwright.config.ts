@@ -63,9 +63,9 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       // The tests stand in for one proxy: each sets X-Forwarded-For to be counted as its own client.
       TRUST_PROXY_HOPS: '1',
-      // Lets e2e/errors.spec.ts make a page or a section fail on the server (lib/testing/faults.ts).
+      // Lets e2e/errors.spec.ts make a page or a section fail on the server (lib/core/testing/faults.ts).
       OZ_FAULT_INJECTION: '1',
-      // Lets e2e/campaign-expiry.spec.ts move the public reads' clock to just before midnight (lib/content/clock.ts).
+      // Lets e2e/campaign-expiry.spec.ts move the public reads' clock to just before midnight (lib/core/content/clock.ts).
       OZ_TEST_CLOCK: '1',
       // Warnings and errors only: an access line for each of the suite's requests would bury the report.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -3,7 +3,7 @@
 import './globals.css';
 import { ERROR_TITLE, ErrorContent } from '@/components/site/error-content';
 import { messageAction } from '@/components/site/message-page';
-import { site } from '@/lib/site';
+import { site } from '@/lib/core/site';
 
 /**
  * A failure no error page below could show (in the root layout, or in the site's or the admin's

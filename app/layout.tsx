@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getConfig } from '@/lib/config';
-import { site } from '@/lib/site';
+import { getConfig } from '@/lib/core/config';
+import { site } from '@/lib/core/site';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

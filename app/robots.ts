@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 
 /** Crawlers may read the whole public site; the admin, its sign-in and the API are not for them. */
 export default function robots(): MetadataRoute.Robots {

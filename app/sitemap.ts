@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { getSectionCategories, getSitemapArticles, isReservedCategorySlug } from '@/lib/content/articles';
-import { getStores } from '@/lib/content/stores';
-import { getConfig } from '@/lib/config';
-import { categoryPath, type PublicRoute, routes, type SectionName, SECTIONS, storePath } from '@/lib/routes';
+import { getSectionCategories, getSitemapArticles, isReservedCategorySlug } from '@/lib/core/content/articles';
+import { getStores } from '@/lib/core/content/stores';
+import { getConfig } from '@/lib/core/config';
+import { categoryPath, type PublicRoute, routes, type SectionName, SECTIONS, storePath } from '@/lib/core/routes';
 
 /*
  * Built from the tagged reads the pages use, so an admin's change (a new article, an unpublished

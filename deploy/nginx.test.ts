@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findNginx } from '@/scripts/bench-throughput';
-import { SECRET_QUERY_PARAMETERS } from '@/lib/http/secret-urls';
-import { PREVIEW_LIFE_MS, signPreview } from '@/lib/preview/token';
+import { SECRET_QUERY_PARAMETERS } from '@/lib/core/http/secret-urls';
+import { PREVIEW_LIFE_MS, signPreview } from '@/lib/core/preview/token';
 import { NGINX_TEMPLATE, renderNginxConfig } from '@/scripts/cluster';
 import { freePort } from '@/lib/test/redis';
 
@@ -15,7 +15,7 @@ import { freePort } from '@/lib/test/redis';
  * The shipped nginx configuration, run by the machine's nginx in front of a stand-in instance
  * that reports the headers it received: the metrics never leave the machine through it, each
  * request reaches the instance with nginx's own request id, whatever the visitor sent, and its
- * access log holds no bearer secret of an address (lib/http/secret-urls.ts).
+ * access log holds no bearer secret of an address (lib/core/http/secret-urls.ts).
  */
 
 const nginxPath = findNginx();

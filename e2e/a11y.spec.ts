@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
+import { articlePath, categoryPath, routes, storePath } from '@/lib/core/routes';
 import { expectNoAxeViolations } from './helpers';
 
 const pages: { name: string; path: string; status?: number }[] = [

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { japanToday } from '@/lib/time/japan';
+import { japanToday } from '@/lib/core/time/japan';
 import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
 
 const DAY_MS = 86_400_000;

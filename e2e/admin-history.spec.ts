@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath } from '@/lib/routes';
+import { articlePath } from '@/lib/core/routes';
 import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
 
 /** The news category the tests write in (seeded demo content). */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath } from '@/lib/routes';
+import { articlePath } from '@/lib/core/routes';
 import { expectNoAxeViolations, graphqlRequest, pasteHtml, signInAsAdmin } from './helpers';
 
 /** The news category the tests write in (seeded demo content). */

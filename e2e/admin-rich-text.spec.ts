@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath } from '@/lib/routes';
+import { articlePath } from '@/lib/core/routes';
 import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolations, graphqlRequest, pasteHtml, signInAsAdmin, unique } from './helpers';
 
 /*

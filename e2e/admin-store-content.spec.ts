@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEFAULT_FAQ } from '@/lib/content/default-faq';
+import { DEFAULT_FAQ } from '@/lib/core/content/default-faq';
 import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, openFirstRow, signInAsAdmin } from './helpers';
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { storePath } from '@/lib/routes';
+import { storePath } from '@/lib/core/routes';
 import { expectNoAxeViolations, signInAsAdmin, unique } from './helpers';
 
 /*

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath, categoryPath, routes, storePath } from '@/lib/routes';
+import { articlePath, categoryPath, routes, storePath } from '@/lib/core/routes';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 
 /*

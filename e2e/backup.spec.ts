@@ -12,7 +12,7 @@ import { categoryIdBySlug, createNewsViaApi, fromSitePage, pngBuffer, signInAsAd
  * The operator's round trip: `npm run backup` while the e2e site runs, `npm run restore` into a
  * fresh data folder, and a second server started on the restored folder serves what the first
  * had: an image uploaded just before, byte for byte, a news item saved just before, and the
- * admin's sign-in. lib/ops/backup.test.ts compares every table on both engines.
+ * admin's sign-in. lib/core/ops/backup.test.ts compares every table on both engines.
  */
 
 const run = promisify(execFile);

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath, storePath } from '@/lib/routes';
+import { articlePath, storePath } from '@/lib/core/routes';
 
 /*
  * What a proxy or CDN in front of the site is told: a cached public page may be kept for one
- * second and then served while it is fetched again (lib/http/shared-cache-headers.ts), never for
+ * second and then served while it is fetched again (lib/core/http/shared-cache-headers.ts), never for
  * the year Next.js keeps it, which would hide every edit; the admin, sign-in and API are never kept.
  */
 

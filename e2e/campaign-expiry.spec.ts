@@ -2,9 +2,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { SHORTEST_LIFE_SECONDS, TEST_CLOCK_FILE } from '@/lib/content/clock';
-import { articlePath } from '@/lib/routes';
-import { japanToday, nextJapanMidnight } from '@/lib/time/japan';
+import { SHORTEST_LIFE_SECONDS, TEST_CLOCK_FILE } from '@/lib/core/content/clock';
+import { articlePath } from '@/lib/core/routes';
+import { japanToday, nextJapanMidnight } from '@/lib/core/time/japan';
 import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, unique } from './helpers';
 
 /*
@@ -12,7 +12,7 @@ import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, graphqlRequest
  * Japan, with no edit: the reads that depend on the date expire then. An article scheduled for
  * that midnight appears then, on its page, the news list, the sitemap and the top page, with no
  * edit either: the reads of articles live until the next publish time. The server's content clock
- * is moved to five minutes before that midnight (lib/content/clock.ts, OZ_TEST_CLOCK=1 on the e2e
+ * is moved to five minutes before that midnight (lib/core/content/clock.ts, OZ_TEST_CLOCK=1 on the e2e
  * server only), then real time carries it past. This spec runs alone, after every other one
  * (playwright.config.ts), because the moved clock is the whole server's.
  */
@@ -20,7 +20,7 @@ import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, graphqlRequest
 const clockFile = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', TEST_CLOCK_FILE);
 /**
  * How long before midnight (server time) the clock is set: a little more than the shortest life
- * of a read (five minutes, lib/content/clock.ts), so the pages' reads live exactly until midnight.
+ * of a read (five minutes, lib/core/content/clock.ts), so the pages' reads live exactly until midnight.
  */
 const LEAD_MS = (SHORTEST_LIFE_SECONDS + 12) * 1000;
 

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { routes } from '@/lib/routes';
-import { SERVER_ACTION_BODY_LIMIT_BYTES } from '@/lib/http/server-action-limit';
+import { routes } from '@/lib/core/routes';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from '@/lib/core/http/server-action-limit';
 import { field, fillContact } from './helpers';
 import { jsonLines, type LoggedInstance, startLoggedInstance } from './logged-instance';
 

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { jobsCopy, TRAINER_COURSE_URL } from '@/lib/content-pages/jobs';
-import { routes } from '@/lib/routes';
+import { jobsCopy, TRAINER_COURSE_URL } from '@/lib/site/pages/jobs';
+import { routes } from '@/lib/core/routes';
 
 /*
- * The content pages against spec section 9. This file is the one place outside lib/facts.ts
+ * The content pages against spec section 9. This file is the one place outside lib/core/facts.ts
  * that writes the spec's figures: as the values the rendered pages must show.
  */
 

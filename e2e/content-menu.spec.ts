@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { routes } from '@/lib/routes';
-import { EFFECTS, TRAINING_ANCHORS } from '@/lib/top/effects';
+import { routes } from '@/lib/core/routes';
+import { EFFECTS, TRAINING_ANCHORS } from '@/lib/site/top/effects';
 
 /*
  * The studio menu, trial flow, effects and corporate plan pages. The expected figures below are
  * the spec's (section 9), written out here on purpose: the pages must print what the spec says,
- * whatever lib/facts.ts holds.
+ * whatever lib/core/facts.ts holds.
  */
 
 const PHONE = { width: 375, height: 740 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/core/routes';
 import { fillContact, signInAsAdmin } from './helpers';
 
 /* What the inbox's end-to-end tests share: a visitor's enquiry sent through the public form, and its row and page in the admin. */

@@ -1,12 +1,12 @@
 import { type APIResponse, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { faultMarker } from '../lib/testing/faults';
+import { faultMarker } from '../lib/core/testing/faults';
 import { createStoreViaApi, deleteStoreViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin, unique } from './helpers';
 
 /*
  * The error pages of the production build. The server runs with OZ_FAULT_INJECTION=1
  * (playwright.config.ts): a fault marker in a store's name, or in the id an admin screen is asked
- * for, makes that one render fail on the server (lib/testing/faults.ts).
+ * for, makes that one render fail on the server (lib/core/testing/faults.ts).
  */
 
 const VIEWPORTS = [

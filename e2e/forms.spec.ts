@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/core/routes';
 import { expectNoAxeViolations, field, fillContact } from './helpers';
 
 const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'mail');

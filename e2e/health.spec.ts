@@ -3,7 +3,7 @@ import { test } from './fixtures';
 
 /*
  * What a monitor or a load balancer asks of an instance: liveness and readiness, as JSON, never
- * kept by a cache (lib/ops/health.ts has the failing cases, against real databases and Redis).
+ * kept by a cache (lib/core/ops/health.ts has the failing cases, against real databases and Redis).
  */
 
 test('/api/health answers that the process is alive, uncached', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { pickupCopy } from '@/lib/top/media';
+import { pickupCopy } from '@/lib/site/top/media';
 import { baseURL, e2eAdmin } from '../playwright.config';
 import sharp from 'sharp';
 
@@ -16,7 +16,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /**
  * What a browser sends with a request from one of the site's own pages. Playwright's request
  * context is no browser: a call that uses the admin session must say where it comes from, as the
- * admin's pages do, or the server refuses it (lib/security/origin.ts).
+ * admin's pages do, or the server refuses it (lib/core/security/origin.ts).
  */
 export const fromSitePage = { origin: baseURL } as const;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { e2eAdmin } from '../playwright.config';
-import { PREVIEW_LIFE_MS, signPreview } from '@/lib/preview/token';
+import { PREVIEW_LIFE_MS, signPreview } from '@/lib/core/preview/token';
 import { linkMailedTo } from './helpers';
 import { E2E_SECRET, jsonLines, type LoggedInstance, startLoggedInstance } from './logged-instance';
 

@@ -5,7 +5,7 @@ import { STEADY_PAGE } from './helpers';
 /*
  * GET /api/metrics on the built server: our HTTP server counts the requests and the API counts
  * GraphQL operations, two separately loaded copies of the code, and one scrape shows both.
- * lib/ops/metrics.test.ts has each series and each refusal on both engines.
+ * lib/core/ops/metrics.test.ts has each series and each refusal on both engines.
  */
 
 
@@ -42,7 +42,7 @@ test('this machine reads requests by route kind, cached pages and GraphQL operat
   const queries = 'oz_graphql_operations_total{type="query"}';
   expect(value(after, queries)).toBeGreaterThanOrEqual(value(before, queries) + 1);
   // Each visit is a plain document request, so our page cache answered it or missed it (which one
-  // depends on what other tests are changing meanwhile: lib/ops/metrics.test.ts has both cases).
+  // depends on what other tests are changing meanwhile: lib/core/ops/metrics.test.ts has both cases).
   const pageCache = (text: string) => ['hit', 'miss'].reduce((sum, result) => sum + value(text, `oz_page_cache_requests_total{layer="server",result="${result}"}`), 0);
   expect(pageCache(after)).toBeGreaterThanOrEqual(pageCache(before) + 3);
   expect(after).toMatch(/^oz_mail_outbox_pending \d+$/m);

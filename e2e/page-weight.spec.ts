@@ -1,11 +1,11 @@
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import { test } from './fixtures';
-import { DEFAULT_FAQ } from '@/lib/content/default-faq';
-import { routes, storePath } from '@/lib/routes';
-import { APP_COPY } from '@/lib/store/app';
-import { STORE_FEATURES } from '@/lib/store/copy';
-import { FEATURES } from '@/lib/top/features';
-import { EFFECTS_INTRO } from '@/lib/top/effects';
+import { DEFAULT_FAQ } from '@/lib/core/content/default-faq';
+import { routes, storePath } from '@/lib/core/routes';
+import { APP_COPY } from '@/lib/site/store/app';
+import { STORE_FEATURES } from '@/lib/site/store/copy';
+import { FEATURES } from '@/lib/site/top/features';
+import { EFFECTS_INTRO } from '@/lib/site/top/effects';
 import { htmlWeight, scriptsOf } from '../scripts/page-weight';
 
 /*

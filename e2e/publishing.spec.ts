@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath } from '@/lib/routes';
-import { PREVIEW_LIFE_MS, signPreview } from '@/lib/preview/token';
+import { articlePath } from '@/lib/core/routes';
+import { PREVIEW_LIFE_MS, signPreview } from '@/lib/core/preview/token';
 import {
   campaignOnTopPage,
   categoryIdBySlug,

@@ -4,9 +4,9 @@ import { STEADY_PAGE } from './helpers';
 
 /*
  * X-Request-Id on the built server: every answer names its request (the id every log line of it
- * carries, lib/ops/log.ts), pages answered from the page cache included. The e2e server trusts one
+ * carries, lib/core/ops/log.ts), pages answered from the page cache included. The e2e server trusts one
  * proxy, as behind nginx: a plain token the proxy sends is kept, anything else replaced.
- * lib/ops/log.test.ts has the log lines themselves.
+ * lib/core/ops/log.test.ts has the log lines themselves.
  */
 
 const GENERATED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath, categoryPath, storePath } from '@/lib/routes';
+import { articlePath, categoryPath, storePath } from '@/lib/core/routes';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 
 /*

@@ -1,7 +1,7 @@
 import { type APIResponse, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath, storePath } from '@/lib/routes';
-import { YOUTUBE_EMBED_ORIGIN } from '@/lib/security/headers';
+import { articlePath, storePath } from '@/lib/core/routes';
+import { YOUTUBE_EMBED_ORIGIN } from '@/lib/core/security/headers';
 import { baseURL } from '../playwright.config';
 import { signInAsAdmin } from './helpers';
 

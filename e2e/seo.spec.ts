@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { articlePath, categoryPath, routes, SECTIONS, storePath, type RouteName } from '@/lib/routes';
+import { articlePath, categoryPath, routes, SECTIONS, storePath, type RouteName } from '@/lib/core/routes';
 import { type StoreSeed, stores } from '@/scripts/seed/stores';
-import { site } from '@/lib/site';
+import { site } from '@/lib/core/site';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };

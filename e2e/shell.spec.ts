@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { CONTACT_FORM_PATH, NAV_ROUTES, routes } from '../lib/routes';
-import { site } from '../lib/site';
-import { FEATURES } from '../lib/top/features';
+import { CONTACT_FORM_PATH, NAV_ROUTES, routes } from '../lib/core/routes';
+import { site } from '../lib/core/site';
+import { FEATURES } from '../lib/site/top/features';
 import { UI_ICONS } from '../components/ui/icon';
 
 const PHONE = { width: 375, height: 740 };
@@ -27,7 +27,7 @@ async function stopTime(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(Date.now() + 5_000));
 }
 
-/** The top of the element with `id` relative to the viewport, and where lib/scroll.ts should put it. */
+/** The top of the element with `id` relative to the viewport, and where lib/ui/scroll.ts should put it. */
 async function anchorPlacement(page: Page, id: string): Promise<{ top: number; expected: number }> {
   return page.evaluate((targetId) => {
     const target = document.getElementById(targetId);

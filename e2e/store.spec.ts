@@ -1,17 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEFAULT_FAQ } from '@/lib/content/default-faq';
-import { getConfig } from '@/lib/config';
-import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/routes';
+import { DEFAULT_FAQ } from '@/lib/core/content/default-faq';
+import { getConfig } from '@/lib/core/config';
+import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/core/routes';
 import { campaigns } from '@/scripts/seed/campaigns';
 import { storeQuestions } from '@/scripts/seed/questions';
 import { reviews } from '@/scripts/seed/reviews';
 import { type StoreLink, type StoreSeed, stores, storeImages } from '@/scripts/seed/stores';
 import { trainers } from '@/scripts/seed/trainers';
-import { APP_LISTINGS, APP_SCREENS, badgeLabel } from '@/lib/store/app';
-import { FLOW_STEPS } from '@/lib/store/copy';
-import { PHONE_CAROUSEL_INTERVAL_MS, PHONE_CAROUSEL_TRANSITION_MS } from '@/lib/store/phone-carousel';
-import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000 } from '@/lib/store/payment';
+import { APP_LISTINGS, APP_SCREENS, badgeLabel } from '@/lib/site/store/app';
+import { FLOW_STEPS } from '@/lib/site/store/copy';
+import { PHONE_CAROUSEL_INTERVAL_MS, PHONE_CAROUSEL_TRANSITION_MS } from '@/lib/site/store/phone-carousel';
+import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000 } from '@/lib/site/store/payment';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 
 const seedStore = (link: StoreLink): StoreSeed => {

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { formatCampaignDate } from '@/lib/campaign/display';
-import { storePath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { formatCampaignDate } from '@/lib/core/campaign/display';
+import { storePath } from '@/lib/core/routes';
+import { site } from '@/lib/core/site';
 import {
   audienceVideos,
   introVideo,
@@ -11,7 +11,7 @@ import {
   pickupCopy,
   youtubeEmbedUrl,
   youtubeWatchUrl,
-} from '@/lib/top/media';
+} from '@/lib/site/top/media';
 import { graphqlRequest } from './helpers';
 
 // Clock-driven tests take many steps; a busy machine needs more than the default 30 s.

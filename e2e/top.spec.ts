@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { type StoreSeed, stores as seedStores } from '@/scripts/seed/stores';
-import { pickupCopy, videoSectionCopy } from '@/lib/top/media';
+import { pickupCopy, videoSectionCopy } from '@/lib/site/top/media';
 import sharp from 'sharp';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 

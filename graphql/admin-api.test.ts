@@ -2,18 +2,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GET as confirmEmail } from '@/app/api/account/confirm-email/route';
 import { GET as exportCsv } from '@/app/api/admin/enquiries.csv/route';
-import { confirmEmailChange } from '@/lib/auth/account';
-import { signIn } from '@/lib/auth/sign-in';
-import { findUserByEmail, findUserById } from '@/lib/auth/users';
-import { acceptInviteAction } from '@/lib/auth/invite-action';
-import { getConfig } from '@/lib/config';
-import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
-import { kickDelivery } from '@/lib/mail/worker';
-import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
+import { confirmEmailChange } from '@/lib/core/auth/account';
+import { signIn } from '@/lib/core/auth/sign-in';
+import { findUserByEmail, findUserById } from '@/lib/core/auth/users';
+import { acceptInviteAction } from '@/lib/core/auth/invite-action';
+import { getConfig } from '@/lib/core/config';
+import { insertEnquiry } from '@/lib/core/enquiry/test-enquiries';
+import { kickDelivery } from '@/lib/core/mail/worker';
+import { UNAUTHENTICATED_MESSAGE } from '@/lib/core/model/errors';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { fetchGraphQL, postGraphQL, type SseSubscription, signInAdmin, subscribeSse } from '@/lib/test/http';
 
-jest.mock('@/lib/mail/worker', () => ({ ...jest.requireActual('@/lib/mail/worker'), kickDelivery: jest.fn() }));
+jest.mock('@/lib/core/mail/worker', () => ({ ...jest.requireActual('@/lib/core/mail/worker'), kickDelivery: jest.fn() }));
 
 const ENQUIRY_FIELDS = 'id kind status name deliveryState mails { recipient state attempts nextAttemptAt lastError }';
 

@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import type { AdminAccount } from '@/lib/auth/account';
-import type { AuditRow } from '@/lib/audit/query';
-import type { Role } from '@/lib/auth/roles';
-import type { EnquiryMailRow, EnquiryPage as ServerEnquiryPage, EnquiryRow } from '@/lib/enquiry/inbox';
-import type { EnquiryKind, EnquiryStatus } from '@/lib/enquiry/labels';
+import type { AdminAccount } from '@/lib/core/auth/account';
+import type { AuditRow } from '@/lib/core/audit/query';
+import type { Role } from '@/lib/core/auth/roles';
+import type { EnquiryMailRow, EnquiryPage as ServerEnquiryPage, EnquiryRow } from '@/lib/core/enquiry/inbox';
+import type { EnquiryKind, EnquiryStatus } from '@/lib/core/enquiry/labels';
 
 /*
  * The admin's documents for what is not one of the nine content entities (those are built by

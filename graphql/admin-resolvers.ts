@@ -8,8 +8,8 @@ import {
   setAdminRole,
   signOutEverywhere,
   updateMyName,
-} from '@/lib/auth/account';
-import { listAuditLog, type AuditPageArgs } from '@/lib/audit/query';
+} from '@/lib/core/auth/account';
+import { listAuditLog, type AuditPageArgs } from '@/lib/core/audit/query';
 import {
   countUndeliverableEnquiries,
   enquiryScope,
@@ -22,13 +22,13 @@ import {
   mailsOf,
   retryEnquiryDelivery,
   setEnquiryStatus,
-} from '@/lib/enquiry/inbox';
-import { eraseEnquiry } from '@/lib/enquiry/erase';
-import { ENQUIRY_CHANGE_TOPIC } from '@/lib/enquiry/live-events';
-import { kickDelivery } from '@/lib/mail/worker';
-import { getPubSub } from '@/lib/model/events';
-import { createPreviewLink, revokePreviewLinks } from '@/lib/preview/links';
-import { type ModelContext, requireAdmin } from '@/lib/model/repository';
+} from '@/lib/core/enquiry/inbox';
+import { eraseEnquiry } from '@/lib/core/enquiry/erase';
+import { ENQUIRY_CHANGE_TOPIC } from '@/lib/core/enquiry/live-events';
+import { kickDelivery } from '@/lib/core/mail/worker';
+import { getPubSub } from '@/lib/core/model/events';
+import { createPreviewLink, revokePreviewLinks } from '@/lib/core/preview/links';
+import { type ModelContext, requireAdmin } from '@/lib/core/model/repository';
 
 import { whileAccessHolds } from './live-access';
 
@@ -47,7 +47,7 @@ const strings = (value: unknown): string[] | null => (Array.isArray(value) ? val
 
 /**
  * The enquiry inbox, the accounts and the audit log (graphql/admin-sdl.ts). Who may call each
- * field is checked before it runs (lib/auth/permissions.ts); here store staff are narrowed to the
+ * field is checked before it runs (lib/core/auth/permissions.ts); here store staff are narrowed to the
  * enquiries of their stores, and each change names its actor for the audit log.
  */
 export const adminResolvers = {

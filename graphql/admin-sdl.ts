@@ -1,7 +1,7 @@
 /*
  * What the admin needs beyond the nine content entities: the enquiry inbox, the accounts and the
  * audit log. Every field here is for a signed-in admin only, with the rule of its role
- * (lib/auth/permissions.ts). Merged with the entity schema in schema.ts.
+ * (lib/core/auth/permissions.ts). Merged with the entity schema in schema.ts.
  */
 export const ADMIN_SDL = /* GraphQL */ `
 "The form an enquiry came from."

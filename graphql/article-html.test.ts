@@ -1,5 +1,5 @@
-import { migrations } from '@/lib/db/migrations';
-import { uuidv7 } from '@/lib/db/uuid';
+import { migrations } from '@/lib/core/db/migrations';
+import { uuidv7 } from '@/lib/core/db/uuid';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeCategory, makeNews } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';

@@ -1,4 +1,4 @@
-import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
+import { UNAUTHENTICATED_MESSAGE } from '@/lib/core/model/errors';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, sessionCookie, signInAdmin } from '@/lib/test/http';

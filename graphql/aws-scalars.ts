@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { GraphQLError, GraphQLScalarType, Kind, printType, type ValueNode, valueFromASTUntyped } from 'graphql';
-import { isIsoDate } from '@/lib/iso-date';
+import { isIsoDate } from '@/lib/core/iso-date';
 
 /*
  * The scalars AWS AppSync defines (docs.aws.amazon.com/appsync/latest/devguide/scalars.html), with

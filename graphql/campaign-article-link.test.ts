@@ -1,4 +1,4 @@
-import { createItem } from '@/lib/model/repository';
+import { createItem } from '@/lib/core/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';

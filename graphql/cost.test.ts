@@ -14,9 +14,9 @@ import {
 } from 'graphql';
 import * as adminDocuments from '@/graphql/admin-documents';
 import { documentsOf, publicReads } from '@/graphql/documents';
-import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/enquiry/inbox';
-import { entityNames } from '@/lib/model/entities';
-import { MAX_LIMIT, MAX_NEWS_PER_PAGE } from '@/lib/model/repository';
+import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/core/enquiry/inbox';
+import { entityNames } from '@/lib/core/model/entities';
+import { MAX_LIMIT, MAX_NEWS_PER_PAGE } from '@/lib/core/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';

@@ -9,8 +9,8 @@ import {
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
-import { DEFAULT_PER_PAGE as DEFAULT_ENQUIRIES_PER_PAGE, MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/enquiry/inbox';
-import { DEFAULT_LIMIT, DEFAULT_NEWS_PER_PAGE, MAX_LIMIT, MAX_NEWS_PER_PAGE } from '@/lib/model/repository';
+import { DEFAULT_PER_PAGE as DEFAULT_ENQUIRIES_PER_PAGE, MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/core/enquiry/inbox';
+import { DEFAULT_LIMIT, DEFAULT_NEWS_PER_PAGE, MAX_LIMIT, MAX_NEWS_PER_PAGE } from '@/lib/core/model/repository';
 
 /*
  * What a request may cost before it runs. Every field costs 1; a paged list costs, for each item

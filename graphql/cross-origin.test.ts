@@ -1,6 +1,6 @@
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { GET as exportCsv } from '@/app/api/admin/enquiries.csv/route';
-import { findUserById } from '@/lib/auth/users';
+import { findUserById } from '@/lib/core/auth/users';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { fetchGraphQL, sameOriginHeaders, signInAdmin } from '@/lib/test/http';
 

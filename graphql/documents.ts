@@ -1,14 +1,14 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse, type DocumentNode } from 'graphql';
-import { columnsOf, type EntityName, type Item } from '@/lib/model/entities';
+import { columnsOf, type EntityName, type Item } from '@/lib/core/model/entities';
 import { plural } from './sdl';
 
 /*
  * Every GraphQL document the site sends, declared once and built from the entity descriptions
- * (lib/model/entities.ts) like the schema itself: a field added to an entity reaches the admin's
+ * (lib/core/model/entities.ts) like the schema itself: a field added to an entity reaches the admin's
  * screens and the public pages' reads without another list to update.
  * - documentsOf(entity): the admin's list, create, update, delete and subscription documents.
- * - publicReads: what the public pages read, run in-process by lib/content (the only caller).
+ * - publicReads: what the public pages read, run in-process by lib/core/content (the only caller).
  */
 
 type Field<N extends EntityName> = keyof Item<N> & string;
@@ -70,7 +70,7 @@ function operation<Result, Variables extends Record<string, unknown>>(source: st
  * Each public read answers under the alias `result`, so the reading side needs no per-query names.
  */
 
-/** One page of an AppSync list; lib/content follows nextToken to the end. */
+/** One page of an AppSync list; lib/core/content follows nextToken to the end. */
 export type Page<T> = { items: (T | null)[]; nextToken: string | null };
 type PageVariables = { nextToken: string | null };
 

@@ -1,9 +1,9 @@
 import { GET as exportEnquiryCsv } from '@/app/api/admin/enquiries.csv/route';
-import { migrations } from '@/lib/db/migrations';
-import { type SubmitContext, submitEnquiry } from '@/lib/enquiry/submit';
-import { contactInput, insertEnquiry } from '@/lib/enquiry/test-enquiries';
-import { ENQUIRY_CHANGE_TOPIC } from '@/lib/enquiry/live-events';
-import { updateItem } from '@/lib/model/repository';
+import { migrations } from '@/lib/core/db/migrations';
+import { type SubmitContext, submitEnquiry } from '@/lib/core/enquiry/submit';
+import { contactInput, insertEnquiry } from '@/lib/core/enquiry/test-enquiries';
+import { ENQUIRY_CHANGE_TOPIC } from '@/lib/core/enquiry/live-events';
+import { updateItem } from '@/lib/core/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, sameOriginHeaders, signInAdmin, subscribeSse } from '@/lib/test/http';

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { execute } from 'graphql';
-import { getDb } from '@/lib/db';
-import type { Viewer } from '@/lib/model/repository';
+import { getDb } from '@/lib/core/db';
+import type { Viewer } from '@/lib/core/model/repository';
 import { retryingReads } from './read-retry';
 import { getSchema } from './schema';
 

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import type { RecordVersion, TrashItem, VersionDiff } from '@/lib/model/history';
-import type { VersionedEntity } from '@/lib/model/versions';
+import type { RecordVersion, TrashItem, VersionDiff } from '@/lib/core/model/history';
+import type { VersionedEntity } from '@/lib/core/model/versions';
 
 /* The admin's documents for the history and the trash (graphql/history-sdl.ts), typed with the server's own shapes. */
 

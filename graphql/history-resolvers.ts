@@ -1,5 +1,5 @@
-import { deleteTrashItem, emptyTrash, latestVersion, listTrash, listVersions, getVersion, restoreTrashItem, restoreVersion } from '@/lib/model/history';
-import type { ModelContext } from '@/lib/model/repository';
+import { deleteTrashItem, emptyTrash, latestVersion, listTrash, listVersions, getVersion, restoreTrashItem, restoreVersion } from '@/lib/core/model/history';
+import type { ModelContext } from '@/lib/core/model/repository';
 
 type Args = Record<string, unknown>;
 

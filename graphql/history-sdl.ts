@@ -1,5 +1,5 @@
 /*
- * The history of articles, stores and campaigns and the trash (lib/model/history.ts). Every
+ * The history of articles, stores and campaigns and the trash (lib/core/model/history.ts). Every
  * field here is for a signed-in admin only. Merged with the entity schema in schema.ts.
  */
 export const HISTORY_SDL = /* GraphQL */ `

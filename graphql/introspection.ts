@@ -1,7 +1,7 @@
 import { BREAK, type DocumentNode, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { ApiError } from '@/lib/model/errors';
-import type { ModelContext } from '@/lib/model/repository';
+import { ApiError } from '@/lib/core/model/errors';
+import type { ModelContext } from '@/lib/core/model/repository';
 
 export const INTROSPECTION_REFUSED_MESSAGE = 'Introspection (__schema, __type) is only available to signed-in admins.';
 

@@ -1,13 +1,13 @@
-import { changeMyPassword, setAdminDisabled, signOutEverywhere } from '@/lib/auth/account';
-import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
-import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
+import { changeMyPassword, setAdminDisabled, signOutEverywhere } from '@/lib/core/auth/account';
+import { insertEnquiry } from '@/lib/core/enquiry/test-enquiries';
+import { UNAUTHENTICATED_MESSAGE } from '@/lib/core/model/errors';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { createClient } from 'graphql-sse';
 import { observeEvents, postGraphQL, sameOriginHeaders, signInAdmin, subscribeSse } from '@/lib/test/http';
 import { GRAPHQL_STREAM_PATH, handleGraphQLRequest } from './server';
 
-jest.mock('@/lib/mail/worker', () => ({ ...jest.requireActual('@/lib/mail/worker'), kickDelivery: jest.fn() }));
+jest.mock('@/lib/core/mail/worker', () => ({ ...jest.requireActual('@/lib/core/mail/worker'), kickDelivery: jest.fn() }));
 
 const PASSWORD = 'correct horse battery';
 

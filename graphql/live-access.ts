@@ -1,7 +1,7 @@
 import { filter } from 'graphql-yoga';
-import { stillSignedIn } from '@/lib/auth/viewer';
-import { unauthenticated } from '@/lib/model/errors';
-import type { ModelContext } from '@/lib/model/repository';
+import { stillSignedIn } from '@/lib/core/auth/viewer';
+import { unauthenticated } from '@/lib/core/model/errors';
+import type { ModelContext } from '@/lib/core/model/repository';
 
 /**
  * A subscription outlives the request that checked its viewer. Before each event reaches a

@@ -1,8 +1,8 @@
 import { getOperationAST, type GraphQLError } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
-import { isDatabaseFailure } from '@/lib/db/failures';
-import { isApiError } from '@/lib/model/errors';
-import { type GraphQLErrorKind, metrics, type OperationType } from '@/lib/ops/metrics';
+import { isDatabaseFailure } from '@/lib/core/db/failures';
+import { isApiError } from '@/lib/core/model/errors';
+import { type GraphQLErrorKind, metrics, type OperationType } from '@/lib/core/ops/metrics';
 
 /*
  * Counts GraphQL operations and the requests answered with errors for GET /api/metrics, by
@@ -12,7 +12,7 @@ import { type GraphQLErrorKind, metrics, type OperationType } from '@/lib/ops/me
  * so that what it was can still be told.
  */
 
-/** The kinds of our API's refusals, by their AppSync errorType (lib/model/errors.ts). */
+/** The kinds of our API's refusals, by their AppSync errorType (lib/core/model/errors.ts). */
 const KIND_BY_ERROR_TYPE: Partial<Record<string, GraphQLErrorKind>> = {
   ValidationError: 'validation',
   UnauthorizedException: 'unauthorized',

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { onContentChange, pagesExpired } from '@/lib/model/revalidate';
+import { onContentChange, pagesExpired } from '@/lib/core/model/revalidate';
 
 const SECOND_EXPIRY_DELAY_MS = 2000;
 

@@ -15,11 +15,11 @@ import { GET as exportAuditCsv } from '@/app/api/admin/audit.csv/route';
 import { GET as exportEnquiryCsv } from '@/app/api/admin/enquiries.csv/route';
 import { DELETE as deleteMedia, GET as getMedia, PATCH as patchMedia } from '@/app/api/media/[id]/route';
 import { GET as listMedia, POST as uploadMedia } from '@/app/api/media/route';
-import { ENDPOINT_RULES, OPERATION_RULES, type Rule } from '@/lib/auth/permissions';
-import type { Role } from '@/lib/auth/roles';
-import { viewerFromRequest } from '@/lib/auth/viewer';
-import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
-import { createItem, type Viewer } from '@/lib/model/repository';
+import { ENDPOINT_RULES, OPERATION_RULES, type Rule } from '@/lib/core/auth/permissions';
+import type { Role } from '@/lib/core/auth/roles';
+import { viewerFromRequest } from '@/lib/core/auth/viewer';
+import { UNAUTHENTICATED_MESSAGE } from '@/lib/core/model/errors';
+import { createItem, type Viewer } from '@/lib/core/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { GRAPHQL_URL, postGraphQL, sameOriginHeaders, signInAdmin } from '@/lib/test/http';
@@ -28,7 +28,7 @@ import { getSchema } from './schema';
 /*
  * The role × operation matrix: every query, mutation and subscription of the schema, and every
  * admin HTTP endpoint, called by an anonymous visitor and by each role, against what its rule in
- * lib/auth/permissions.ts allows. The operations come from the schema itself, so one added
+ * lib/core/auth/permissions.ts allows. The operations come from the schema itself, so one added
  * without a rule fails here (and the schema refuses to build).
  */
 

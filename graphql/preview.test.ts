@@ -1,6 +1,6 @@
-import { UNAUTHENTICATED_MESSAGE } from '@/lib/model/errors';
-import { getItem } from '@/lib/model/repository';
-import { checkPreview, PREVIEW_LIFE_MS } from '@/lib/preview/token';
+import { UNAUTHENTICATED_MESSAGE } from '@/lib/core/model/errors';
+import { getItem } from '@/lib/core/model/repository';
+import { checkPreview, PREVIEW_LIFE_MS } from '@/lib/core/preview/token';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeCategory, makeNews } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createItem, nextPublication, updateItem } from '@/lib/model/repository';
+import { createItem, nextPublication, updateItem } from '@/lib/core/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin, type SseSubscription, subscribeSse } from '@/lib/test/http';
-import { TEST_CLOCK_FILE } from '@/lib/time/content-clock';
+import { TEST_CLOCK_FILE } from '@/lib/core/time/content-clock';
 
 /*
- * Drafts and scheduled articles and campaigns (lib/model/publication.ts) are the admin's alone
+ * Drafts and scheduled articles and campaigns (lib/core/model/publication.ts) are the admin's alone
  * until they are due: no anonymous list, get, store action, page of a list or live event shows
  * them, whatever the filter. The repository's clock is moved with the e2e server's test clock.
  */

@@ -1,10 +1,10 @@
 import { type ExecutionArgs, type ExecutionResult, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { isConnectionLoss } from '@/lib/db/failures';
-import { retryReadOnConnectionLoss } from '@/lib/db/read-retry';
+import { isConnectionLoss } from '@/lib/core/db/failures';
+import { retryReadOnConnectionLoss } from '@/lib/core/db/read-retry';
 
 /*
- * A query whose database connection was dropped under it (lib/db/read-retry.ts) is executed again,
+ * A query whose database connection was dropped under it (lib/core/db/read-retry.ts) is executed again,
  * whole, instead of answering "Unexpected error.": a query only reads. A mutation is never
  * executed twice, nor a subscription.
  */
@@ -14,7 +14,7 @@ function lostConnection(result: unknown): boolean {
   return Array.isArray(errors) && errors.some(isConnectionLoss);
 }
 
-/** `execute`, retried (lib/db/read-retry.ts) for a query that failed on a dropped connection. */
+/** `execute`, retried (lib/core/db/read-retry.ts) for a query that failed on a dropped connection. */
 export function retryingReads<Result>(execute: (args: ExecutionArgs) => Result | Promise<Result>): (args: ExecutionArgs) => Promise<Result> {
   return async (args) => {
     const run = async () => execute(args);

@@ -9,7 +9,7 @@ export function refuse(status: number, message: string, headers: Record<string, 
   return Response.json({ errors: [{ message, extensions: { code: CODES[status] ?? 'BAD_REQUEST', ...extensions } }] }, { status, headers });
 }
 
-/** The reason of the refusal of an admin session used from a page the API does not accept (lib/security/origin.ts). */
+/** The reason of the refusal of an admin session used from a page the API does not accept (lib/core/security/origin.ts). */
 export const FOREIGN_ORIGIN = 'FOREIGN_ORIGIN';
 
 /** The body of that refusal, which names the address where the admin works (components/admin/refusal.ts reads it). */

@@ -1,7 +1,7 @@
 import { DELETE as deleteMedia, GET as getMedia } from '@/app/api/media/[id]/route';
-import { listAuditLog } from '@/lib/audit/query';
-import { createItem } from '@/lib/model/repository';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { listAuditLog } from '@/lib/core/audit/query';
+import { createItem } from '@/lib/core/model/repository';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/core/security/client-address';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, sameOriginHeaders, signInAdmin } from '@/lib/test/http';

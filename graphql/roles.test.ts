@@ -1,9 +1,9 @@
 import { GET as exportEnquiryCsv } from '@/app/api/admin/enquiries.csv/route';
-import { listAuditLog, pruneAuditLog } from '@/lib/audit/query';
-import { setAdminDisabled, setAdminRole } from '@/lib/auth/account';
-import { insertEnquiry } from '@/lib/enquiry/test-enquiries';
-import { deleteMediaRow, insertMedia, updateMediaAlt } from '@/lib/media/repository';
-import { createItem } from '@/lib/model/repository';
+import { listAuditLog, pruneAuditLog } from '@/lib/core/audit/query';
+import { setAdminDisabled, setAdminRole } from '@/lib/core/auth/account';
+import { insertEnquiry } from '@/lib/core/enquiry/test-enquiries';
+import { deleteMediaRow, insertMedia, updateMediaAlt } from '@/lib/core/media/repository';
+import { createItem } from '@/lib/core/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, sameOriginHeaders, signInAdmin } from '@/lib/test/http';

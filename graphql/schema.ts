@@ -1,10 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, filter, pipe } from 'graphql-yoga';
-import { isRefusal, namedRecord, recordRefusal } from '@/lib/audit/refusals';
-import { checkOperation, OPERATION_RULES } from '@/lib/auth/permissions';
-import { type EntityName, entityNames } from '@/lib/model/entities';
-import { getPubSub, topic } from '@/lib/model/events';
-import { type Filter, matches } from '@/lib/model/filters';
+import { isRefusal, namedRecord, recordRefusal } from '@/lib/core/audit/refusals';
+import { checkOperation, OPERATION_RULES } from '@/lib/core/auth/permissions';
+import { type EntityName, entityNames } from '@/lib/core/model/entities';
+import { getPubSub, topic } from '@/lib/core/model/events';
+import { type Filter, matches } from '@/lib/core/model/filters';
 import {
   createItem,
   deleteItem,
@@ -17,7 +17,7 @@ import {
   newsPage,
   type NewsPageArgs,
   updateItem,
-} from '@/lib/model/repository';
+} from '@/lib/core/model/repository';
 import { adminResolvers } from './admin-resolvers';
 import { ADMIN_SDL } from './admin-sdl';
 import { AWS_SCALARS_SDL, awsScalarResolvers } from './aws-scalars';
@@ -67,7 +67,7 @@ type RootType = 'Query' | 'Mutation' | 'Subscription';
 
 /**
  * A write refused to a signed-in account, by its rule or by the repository (a store outside its
- * stores), goes to the audit log once (lib/audit/refusals.ts); every refusal of a write passes here.
+ * stores), goes to the audit log once (lib/core/audit/refusals.ts); every refusal of a write passes here.
  */
 function auditingRefusals(name: string, resolver: Resolver): Resolver {
   return async (parent, args, ctx) => {
@@ -80,11 +80,11 @@ function auditingRefusals(name: string, resolver: Resolver): Resolver {
   };
 }
 
-/** Each field of a root type, checked against its rule (lib/auth/permissions.ts) before it runs. */
+/** Each field of a root type, checked against its rule (lib/core/auth/permissions.ts) before it runs. */
 function guarded(type: RootType, fields: Record<string, Field>): Record<string, Field> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
-      if (!OPERATION_RULES[`${type}.${name}`]) throw new Error(`${type}.${name} has no rule in lib/auth/permissions.ts.`);
+      if (!OPERATION_RULES[`${type}.${name}`]) throw new Error(`${type}.${name} has no rule in lib/core/auth/permissions.ts.`);
       const check = (ctx: ModelContext) => checkOperation(type, name, ctx.viewer);
       if (typeof field === 'function') {
         const run: Resolver = (parent, args, ctx) => (check(ctx), field(parent, args, ctx));

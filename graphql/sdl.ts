@@ -1,4 +1,4 @@
-import { columnsOf, type EntityName, entityNames, type FieldDef, fieldsOf, plural } from '@/lib/model/entities';
+import { columnsOf, type EntityName, entityNames, type FieldDef, fieldsOf, plural } from '@/lib/core/model/entities';
 
 /*
  * The API contract, in the shape of the AWS AppSync API the site used to call, so an existing

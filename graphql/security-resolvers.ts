@@ -1,4 +1,4 @@
-import { sendPasswordResetLink } from '@/lib/auth/password-reset';
+import { sendPasswordResetLink } from '@/lib/core/auth/password-reset';
 import {
   confirmEnrollment,
   disableTwoFactor,
@@ -6,14 +6,14 @@ import {
   setTwoFactorRequired,
   startEnrollment,
   twoFactorStatus,
-} from '@/lib/auth/totp';
-import { type ModelContext, requireAdmin } from '@/lib/model/repository';
+} from '@/lib/core/auth/totp';
+import { type ModelContext, requireAdmin } from '@/lib/core/model/repository';
 
 type Args = Record<string, unknown>;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Two-factor sign-in and reset links (graphql/security-sdl.ts); who may call each is checked before (lib/auth/permissions.ts). */
+/** Two-factor sign-in and reset links (graphql/security-sdl.ts); who may call each is checked before (lib/core/auth/permissions.ts). */
 export const securityResolvers = {
   Query: {
     twoFactorStatus: (_: unknown, __: Args, ctx: ModelContext) => twoFactorStatus(ctx.db, requireAdmin(ctx).id),

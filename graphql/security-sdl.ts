@@ -1,7 +1,7 @@
 /*
- * Two-factor sign-in and password reset links (lib/auth/totp.ts, lib/auth/password-reset.ts).
+ * Two-factor sign-in and password reset links (lib/core/auth/totp.ts, lib/core/auth/password-reset.ts).
  * Each account manages its own two-factor sign-in; owners require it of everyone and send reset
- * links (lib/auth/permissions.ts). Merged with the other schemas in schema.ts.
+ * links (lib/core/auth/permissions.ts). Merged with the other schemas in schema.ts.
  */
 export const SECURITY_SDL = /* GraphQL */ `
 type TwoFactorStatus {

@@ -4,12 +4,12 @@ import type { ExecutionResult, GraphQLError } from 'graphql';
 // Not a React hook, despite its name.
 import { useGraphQLSSE as graphqlSsePlugin } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, handleStreamOrSingleExecutionResult, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { carriesSessionCookie, sessionMisused, viewerFromRequest } from '@/lib/auth/viewer';
-import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db';
-import { retryReadOnConnectionLoss } from '@/lib/db/read-retry';
-import { BodyTooLargeError, readLimitedBody } from '@/lib/http/body';
-import type { ModelContext } from '@/lib/model/repository';
+import { carriesSessionCookie, sessionMisused, viewerFromRequest } from '@/lib/core/auth/viewer';
+import { getConfig } from '@/lib/core/config';
+import { getDb } from '@/lib/core/db';
+import { retryReadOnConnectionLoss } from '@/lib/core/db/read-retry';
+import { BodyTooLargeError, readLimitedBody } from '@/lib/core/http/body';
+import type { ModelContext } from '@/lib/core/model/repository';
 import { costLimit, MAX_QUERY_COST } from './cost';
 import { adminOnlyIntrospection } from './introspection';
 import { graphqlMetrics } from './metrics';

@@ -1,5 +1,5 @@
 import { TOKEN_HEADER_KEY } from 'graphql-sse';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/core/security/client-address';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { GRAPHQL_URL } from '@/lib/test/http';
 import { GRAPHQL_STREAM_PATH, handleGraphQLRequest } from './server';
@@ -8,7 +8,7 @@ import { openStreams, pendingReservations, RESERVATION_LIMITS, STREAM_LIMITS } f
 const STREAM_URL = `http://localhost${GRAPHQL_STREAM_PATH}`;
 const SUBSCRIPTION = 'subscription { onCreateStore { id name } }';
 
-/** The address our server would have decided for the request (lib/security/client-address.ts). */
+/** The address our server would have decided for the request (lib/core/security/client-address.ts). */
 function from(address: string, headers: Record<string, string> = {}): Record<string, string> {
   return { [CLIENT_ADDRESS_HEADER]: address, ...headers };
 }

@@ -1,8 +1,8 @@
 import { TOKEN_HEADER_KEY, TOKEN_QUERY_KEY } from 'graphql-sse';
-import { untilStreamEnds } from '@/lib/http/stream-end';
-import { clientAddress } from '@/lib/security/client-address';
+import { untilStreamEnds } from '@/lib/core/http/stream-end';
+import { clientAddress } from '@/lib/core/security/client-address';
 import { refuse } from './refusal';
-import { logger } from '@/lib/ops/log';
+import { logger } from '@/lib/core/ops/log';
 
 /*
  * Caps on what a client can make the server hold open. Every open event stream keeps a

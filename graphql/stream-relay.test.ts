@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { TOKEN_HEADER_KEY } from 'graphql-sse';
-import { getAuthSecret, getConfig } from '@/lib/config';
+import { getAuthSecret, getConfig } from '@/lib/core/config';
 import { engines, type TestDatabase } from '@/lib/test/engines';
 import { readNextEvents, sameOriginHeaders, signInAdmin } from '@/lib/test/http';
 import { testPostgresUrl } from '@/lib/test/postgres';

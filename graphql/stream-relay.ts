@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { TOKEN_HEADER_KEY } from 'graphql-sse';
 import Redis from 'ioredis';
-import { untilStreamEnds } from '@/lib/http/stream-end';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { untilStreamEnds } from '@/lib/core/http/stream-end';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/core/security/client-address';
 import { refuse } from './refusal';
 import { isEventStream, streamToken } from './stream-limits';
-import { logger } from '@/lib/ops/log';
+import { logger } from '@/lib/core/ops/log';
 
 /*
  * The admin's single event stream (GraphQL over SSE, single-connection mode) on several
@@ -62,7 +62,7 @@ export class StreamRelay {
 
   constructor(url: string, private readonly serve: Serve) {
     this.commands = new Redis(url, { maxRetriesPerRequest: 1, disconnectTimeout: 200 });
-    // No ready check (INFO), which Redis refuses once the connection has subscribed (lib/model/events.ts).
+    // No ready check (INFO), which Redis refuses once the connection has subscribed (lib/core/model/events.ts).
     this.listener = new Redis(url, { maxRetriesPerRequest: null, disconnectTimeout: 200, enableReadyCheck: false });
     for (const client of [this.commands, this.listener]) client.on('error', () => undefined);
     this.listener.on('message', (channel: string, message: string) => void this.receive(channel, message));

@@ -1,7 +1,7 @@
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin, type SseSubscription, subscribeSse } from '@/lib/test/http';
-import { createItem, deleteItem, updateItem } from '@/lib/model/repository';
+import { createItem, deleteItem, updateItem } from '@/lib/core/model/repository';
 
 type StoreEvent = { id: string; name: string };
 

@@ -1,4 +1,4 @@
-import { createItem, type ModelContext } from '@/lib/model/repository';
+import { createItem, type ModelContext } from '@/lib/core/model/repository';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';

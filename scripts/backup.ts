@@ -4,7 +4,7 @@
  */
 import './env';
 import path from 'node:path';
-import { BackupError, configuredSiteData, createBackup } from '@/lib/ops/backup';
+import { BackupError, configuredSiteData, createBackup } from '@/lib/core/ops/backup';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);

@@ -78,11 +78,11 @@ function storeFields(index: number): Record<string, unknown> {
 
 async function main(): Promise<void> {
   // Imported after the environment above is set, as the application reads it once.
-  const { openMigratedDb, setDbForProcess } = await import('@/lib/db');
+  const { openMigratedDb, setDbForProcess } = await import('@/lib/core/db');
   const { getSchema } = await import('@/graphql/schema');
   const { getYoga, GRAPHQL_PATH } = await import('@/graphql/server');
   const { insertStores } = await import('@/lib/test/fixtures');
-  const { createItem } = await import('@/lib/model/repository');
+  const { createItem } = await import('@/lib/core/model/repository');
 
   type Db = Awaited<ReturnType<typeof openMigratedDb>>;
   const targets: { engine: string; db: Db; dispose: () => Promise<void> }[] = [];

@@ -16,7 +16,7 @@
 import './env';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { storePath } from '@/lib/routes';
+import { storePath } from '@/lib/core/routes';
 import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
 import { nginxFolder, startCluster } from './cluster';
 import { benchServices, removeBenchData } from './cluster/bench-services';

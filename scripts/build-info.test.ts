@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resetConfigForTests } from '@/lib/config';
+import { resetConfigForTests } from '@/lib/core/config';
 import { bakedConfig, changedSettings, newestMtime } from './build-info';
 
 describe('newestMtime (when npm start rebuilds)', () => {

@@ -39,9 +39,9 @@ import { loadEnvConfig } from '@next/env';
 import { findNginx, which } from './bench-throughput';
 import type { PrepareResult } from './cluster/prepare';
 import { restartOnExit } from './cluster/supervise';
-import { serverEntry } from '@/lib/cache/handler-files';
-import { securePrivateData } from '@/lib/ops/data-folder';
-import { withSearchPath } from '@/lib/ops/pg-tools';
+import { serverEntry } from '@/lib/core/cache/handler-files';
+import { securePrivateData } from '@/lib/core/ops/data-folder';
+import { withSearchPath } from '@/lib/core/ops/pg-tools';
 
 const root = path.resolve(__dirname, '..');
 const tsxLoader = path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs');
@@ -405,7 +405,7 @@ function prepare(env: NodeJS.ProcessEnv, log: (line: string) => void, signal: Ab
 
 /**
  * nginx's configuration, cache, temporary files and logs: outside the data folder, which is
- * private (lib/ops/data-folder.ts), since nginx started as root runs its workers as `nobody`,
+ * private (lib/core/ops/data-folder.ts), since nginx started as root runs its workers as `nobody`,
  * who must reach them; one folder for each data folder, so that two clusters never share one.
  */
 export function nginxFolder(dataDir: string): string {
@@ -461,7 +461,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     BIND_ADDRESS: '127.0.0.1',
   };
   log(`Preparing the cluster: PostgreSQL ${describeUrl(databaseUrl)} (schema ${schema}), Redis ${describeUrl(redisUrl)}, build ${distDir}, data ${path.relative(root, dataDir) || dataDir}`);
-  // Private as `npm start` makes its data folder (lib/ops/data-folder.ts).
+  // Private as `npm start` makes its data folder (lib/core/ops/data-folder.ts).
   await securePrivateData(dataDir);
   const prepared = await prepare({ ...shared, CLUSTER_DB_SCHEMA: schema }, log, signal);
   // The secret from NEXTAUTH_SECRET, or the one kept in DATA_DIR: the same for every instance.

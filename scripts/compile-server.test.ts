@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheHandlerFiles, serverEntry } from '@/lib/cache/handler-files';
+import { cacheHandlerFiles, serverEntry } from '@/lib/core/cache/handler-files';
 import { redisReachable, testRedisUrl } from '@/lib/test/redis';
 import { compileServer } from './compile-server';
 

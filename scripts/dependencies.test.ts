@@ -6,7 +6,7 @@ import ts from 'typescript';
 const root = path.resolve(__dirname, '..');
 const SOURCES = ['app', 'components', 'lib', 'graphql', 'scripts', 'e2e', 'middleware.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.js'];
 const IGNORED = new Set(['node_modules', 'bench-floor']);
-/** Names Next.js resolves itself; Jest and the scripts map them to lib/testing/server-only-stub.js. */
+/** Names Next.js resolves itself; Jest and the scripts map them to lib/core/testing/server-only-stub.js. */
 const PROVIDED_BY_NEXT = new Set(['server-only']);
 
 function sourceFiles(entry: string): string[] {

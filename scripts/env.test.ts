@@ -7,7 +7,7 @@ import { projectRoot } from './env';
 /** What a script would see of the configuration, run in a process of its own as npm runs it. */
 function configSeenByScript(dir: string, env: Record<string, string>): Record<string, unknown> {
   const code = `const { loadProjectEnv } = require('./scripts/env'); loadProjectEnv(${JSON.stringify(dir)}, false);
-    const { getConfig } = require('./lib/config'); const c = getConfig();
+    const { getConfig } = require('./lib/core/config'); const c = getConfig();
     console.log(JSON.stringify({ DATABASE_URL: c.DATABASE_URL, siteUrl: c.siteUrl, MAIL_FROM: c.MAIL_FROM }));`;
   const output = execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['-e', code], {
     cwd: projectRoot,

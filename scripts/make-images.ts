@@ -1,13 +1,13 @@
 /**
- * `npm run images`: draws the demo artwork the seed refers to (scripts/seed/images.ts, lib/portraits.ts) as WebP
+ * `npm run images`: draws the demo artwork the seed refers to (scripts/seed/images.ts, lib/site/portraits.ts) as WebP
  * files under public/images, and the members' app's screens as SVG files under public/images/app.
  * Everything is vector art rendered here; nothing is downloaded.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PORTRAIT_VARIANTS, reviewImage, trainerImage } from '@/lib/portraits';
-import { APP_SCREENS } from '@/lib/store/app';
+import { PORTRAIT_VARIANTS, reviewImage, trainerImage } from '@/lib/site/portraits';
+import { APP_SCREENS } from '@/lib/site/store/app';
 import { appScreenSvg } from '@/scripts/seed/art/app-screens';
 import { portrait } from '@/scripts/seed/art/portraits';
 import { articleScenes, interiorScenes, storeScene } from '@/scripts/seed/art/scenes';

@@ -1,6 +1,6 @@
 /** `npm run migrate`: brings the configured database's schema up to date. */
 import './env';
-import { configuredTarget, openMigratedDb } from '@/lib/db';
+import { configuredTarget, openMigratedDb } from '@/lib/core/db';
 
 openMigratedDb(configuredTarget())
   .then(async (db) => {

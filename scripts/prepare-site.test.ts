@@ -3,10 +3,10 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { resetConfigForTests } from '@/lib/config';
-import { configuredTarget, openMigratedDb } from '@/lib/db';
-import { configuredTransport } from '@/lib/mail/transport';
-import { uploadMedia } from '@/lib/media/service';
+import { resetConfigForTests } from '@/lib/core/config';
+import { configuredTarget, openMigratedDb } from '@/lib/core/db';
+import { configuredTransport } from '@/lib/core/mail/transport';
+import { uploadMedia } from '@/lib/core/media/service';
 import { prepareSite } from './prepare-site';
 
 /*

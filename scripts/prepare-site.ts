@@ -4,10 +4,10 @@
  * embedded database, and an admin who can sign in. Import scripts/env first.
  */
 import path from 'node:path';
-import { adminSignInNotice, ensureAdmin } from '@/lib/auth/bootstrap';
-import { getAuthSecret, getConfig } from '@/lib/config';
-import { configuredTarget, type DbTarget, openMigratedDb } from '@/lib/db';
-import { securePrivateData } from '@/lib/ops/data-folder';
+import { adminSignInNotice, ensureAdmin } from '@/lib/core/auth/bootstrap';
+import { getAuthSecret, getConfig } from '@/lib/core/config';
+import { configuredTarget, type DbTarget, openMigratedDb } from '@/lib/core/db';
+import { securePrivateData } from '@/lib/core/ops/data-folder';
 import { isContentEmpty, seedDemoContent } from '@/scripts/seed/demo-content';
 import { forgetBuiltContent } from './build-info';
 

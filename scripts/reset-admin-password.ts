@@ -4,10 +4,10 @@
  * admin. For a forgotten password when no other admin can help.
  */
 import './env';
-import { DEMO_ADMIN_EMAIL, generatePassword, setPassword } from '@/lib/auth/bootstrap';
-import { findUserByEmail } from '@/lib/auth/users';
-import { getConfig } from '@/lib/config';
-import { configuredTarget, describeTarget, openMigratedDb } from '@/lib/db';
+import { DEMO_ADMIN_EMAIL, generatePassword, setPassword } from '@/lib/core/auth/bootstrap';
+import { findUserByEmail } from '@/lib/core/auth/users';
+import { getConfig } from '@/lib/core/config';
+import { configuredTarget, describeTarget, openMigratedDb } from '@/lib/core/db';
 
 async function main(): Promise<number> {
   const email = process.argv[2] ?? getConfig().ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL;

@@ -4,7 +4,7 @@
  */
 import './env';
 import path from 'node:path';
-import { BackupError, configuredSiteData, restoreBackup } from '@/lib/ops/backup';
+import { BackupError, configuredSiteData, restoreBackup } from '@/lib/core/ops/backup';
 
 const args = process.argv.slice(2);
 const archive = args.find((arg) => !arg.startsWith('--'));

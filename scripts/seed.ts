@@ -4,7 +4,7 @@
  * deletes all content first (admin accounts stay).
  */
 import './env';
-import { configuredTarget, describeTarget, getDb } from '@/lib/db';
+import { configuredTarget, describeTarget, getDb } from '@/lib/core/db';
 import { forgetBuiltContent } from './build-info';
 import { clearContent, isContentEmpty, seedDemoContent } from '@/scripts/seed/demo-content';
 

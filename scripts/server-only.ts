@@ -1,5 +1,5 @@
 /**
- * Lets a script load the modules marked `import 'server-only'` (lib/db, lib/auth, …). Next.js
+ * Lets a script load the modules marked `import 'server-only'` (lib/core/db, lib/core/auth, …). Next.js
  * resolves that name itself, to nothing on the server and to a build error in a browser bundle,
  * so it is no installed package; in a script, plain Node resolves it to the empty module Jest
  * uses too. Import it before any such module (scripts/env.ts does).
@@ -7,7 +7,7 @@
 import Module from 'node:module';
 import path from 'node:path';
 
-const STUB = path.resolve(__dirname, '..', 'lib', 'testing', 'server-only-stub.js');
+const STUB = path.resolve(__dirname, '..', 'lib', 'core', 'testing', 'server-only-stub.js');
 
 type ResolveFilename = (this: unknown, request: string, ...rest: unknown[]) => string;
 const loader = Module as unknown as { _resolveFilename: ResolveFilename };

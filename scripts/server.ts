@@ -4,25 +4,25 @@
  * route handler cannot see) and X-Forwarded-For, with TRUST_PROXY_HOPS, and hand it on in a
  * header a client cannot set. Its second is to compress answers, and, when no caching proxy
  * stands in front, to keep the complete answers a shared cache may keep and answer them again
- * without Next.js (lib/http/response-cache.ts). It tells the caches in front how long they may
- * keep a page, counts and times every request for the metrics (lib/ops/), and answers a server
+ * without Next.js (lib/core/http/response-cache.ts). It tells the caches in front how long they may
+ * keep a page, counts and times every request for the metrics (lib/core/ops/), and answers a server
  * action the client got wrong 413/403. `npm start` runs it compiled (scripts/compile-server.ts);
  * `npm run dev` runs it with `--dev`, serving `next dev`.
  */
 import './env';
 import { createServer } from 'node:http';
 import next from 'next';
-import { processTagLedger } from '@/lib/cache/tag-ledger';
-import { getConfig } from '@/lib/config';
-import { keepIdleConnectionsOpen } from '@/lib/http/keep-alive';
-import { answerThroughCache, ResponseCache } from '@/lib/http/response-cache';
-import { guardServerAction } from '@/lib/http/server-action-guard';
-import { advertiseToSharedCaches } from '@/lib/http/shared-cache-headers';
-import { onContentChange, onPagesExpired } from '@/lib/model/revalidate';
-import { observeRequest } from '@/lib/ops/http-observer';
-import { logger, routeConsoleToLog } from '@/lib/ops/log';
-import { stampClientAddress } from '@/lib/security/client-address';
-import { stampRequestOrigin } from '@/lib/security/origin';
+import { processTagLedger } from '@/lib/core/cache/tag-ledger';
+import { getConfig } from '@/lib/core/config';
+import { keepIdleConnectionsOpen } from '@/lib/core/http/keep-alive';
+import { answerThroughCache, ResponseCache } from '@/lib/core/http/response-cache';
+import { guardServerAction } from '@/lib/core/http/server-action-guard';
+import { advertiseToSharedCaches } from '@/lib/core/http/shared-cache-headers';
+import { onContentChange, onPagesExpired } from '@/lib/core/model/revalidate';
+import { observeRequest } from '@/lib/core/ops/http-observer';
+import { logger, routeConsoleToLog } from '@/lib/core/ops/log';
+import { stampClientAddress } from '@/lib/core/security/client-address';
+import { stampRequestOrigin } from '@/lib/core/security/origin';
 import { projectRoot } from './env';
 
 /** Enough for every public page and script of the site with their compressed copies, several times over. */
@@ -43,7 +43,7 @@ function responseCache(): ResponseCache | null {
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
-  // What Next.js reports on the console becomes JSON log lines too (lib/ops/log.ts); `next dev` keeps its own.
+  // What Next.js reports on the console becomes JSON log lines too (lib/core/ops/log.ts); `next dev` keeps its own.
   if (!dev) routeConsoleToLog();
   const { PORT, BIND_ADDRESS: hostname, TRUST_PROXY_HOPS } = getConfig();
   const app = next({ dev, dir: projectRoot, port: PORT, hostname, ...(dev ? { turbopack: true } : {}) });
@@ -52,15 +52,15 @@ async function main(): Promise<void> {
   const cache = dev ? null : responseCache();
 
   const server = createServer((req, res) => {
-    // Its request id, which every log line of it carries; counted, timed and logged by route kind (lib/ops/).
+    // Its request id, which every log line of it carries; counted, timed and logged by route kind (lib/core/ops/).
     const observed = observeRequest(req, res, TRUST_PROXY_HOPS);
-    // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/http/shared-cache-headers.ts).
+    // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/core/http/shared-cache-headers.ts).
     advertiseToSharedCaches(res);
     const toNext = () => {
       stampClientAddress(req, TRUST_PROXY_HOPS);
       stampRequestOrigin(req, TRUST_PROXY_HOPS);
       // A server action too large or from another origin is answered 413/403 here, where
-      // Next.js would answer 500 with error lines (lib/http/server-action-guard.ts).
+      // Next.js would answer 500 with error lines (lib/core/http/server-action-guard.ts).
       guardServerAction(req, res, () => void handle(req, res));
     };
     observed.run(() => {
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       else observed.pageCache(answerThroughCache(req, res, cache, toNext));
     });
   });
-  // The proxy in front, not the site, closes idle connections (lib/http/keep-alive.ts).
+  // The proxy in front, not the site, closes idle connections (lib/core/http/keep-alive.ts).
   keepIdleConnectionsOpen(server);
   if (dev) server.on('upgrade', app.getUpgradeHandler());
   server.listen(PORT, hostname, () => {

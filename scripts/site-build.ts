@@ -5,8 +5,8 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type DbTarget, describeTarget } from '@/lib/db';
-import { serverEntry } from '@/lib/cache/handler-files';
+import { type DbTarget, describeTarget } from '@/lib/core/db';
+import { serverEntry } from '@/lib/core/cache/handler-files';
 import { builtFrom, distDir, newestMtime, recordBuild, settingsChangedSinceBuild } from './build-info';
 import { compileServer } from './compile-server';
 import { typeCheck } from './type-check';

@@ -8,8 +8,8 @@
 import './env';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { serverEntry } from '@/lib/cache/handler-files';
-import type { DbTarget } from '@/lib/db';
+import { serverEntry } from '@/lib/core/cache/handler-files';
+import type { DbTarget } from '@/lib/core/db';
 import { distDir } from './build-info';
 import { prepareSite } from './prepare-site';
 import { BuildError, buildReason, buildSite, withTelemetryOff } from './site-build';

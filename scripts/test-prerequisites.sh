@@ -16,10 +16,10 @@ else
 fi
 if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1 && ! fc-list :lang=ja 2>/dev/null | grep -qi 'noto.*cjk'; then missing+=(fonts-noto-cjk); fi
 # The proxy of the several-instances e2e test (e2e/cluster, deploy/nginx.conf) and the Redis server
-# a Jest test starts and stops on a port of its own (lib/cache/shared-tags.test.ts).
+# a Jest test starts and stops on a port of its own (lib/core/cache/shared-tags.test.ts).
 if ! command -v nginx >/dev/null 2>&1 && ! [ -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 if ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
-# pg_dump and pg_restore, with which `npm run backup` and `npm run restore` copy a PostgreSQL site (lib/ops/backup.test.ts).
+# pg_dump and pg_restore, with which `npm run backup` and `npm run restore` copy a PostgreSQL site (lib/core/ops/backup.test.ts).
 if ! command -v pg_dump >/dev/null 2>&1 || ! command -v pg_restore >/dev/null 2>&1; then missing+=(postgresql-client); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ERROR_TITLE, ErrorContent } from '@/components/site/error-content';
 import { messageAction } from '@/components/site/message-page';
-import { site } from '@/lib/site';
+import { site } from '@/lib/core/site';
 
 /** A public page that failed to render: the apology inside the site's header and footer. */
 export default function SiteError({ retry }: { error: unknown; retry: () => void }) {
@@ -14,7 +14,7 @@ export default function SiteError({ retry }: { error: unknown; retry: () => void
       <ErrorContent
         onRetry={retry}
         home={
-          // Every public page loads this file, so it links the top page without the route table (lib/routes).
+          // Every public page loads this file, so it links the top page without the route table (lib/core/routes).
           <Link href="/" className={messageAction.secondary}>
             トップページへ戻る
           </Link>

@@ -7,7 +7,7 @@ import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { ScrollTop } from '@/components/site/scroll-top';
 import { ShellVisibility } from '@/components/site/shell-visibility';
 import { SmoothScroll } from '@/components/site/smooth-scroll';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/core/routes';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (

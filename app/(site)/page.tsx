@@ -9,11 +9,11 @@ import { RecruitLinks } from '@/components/top/recruit-links';
 import { StoreList, StoreListUnavailable } from '@/components/top/store-list';
 import { Tiles } from '@/components/top/tiles';
 import { VideoSection } from '@/components/top/video-section';
-import { getRunningCampaigns, TOP_CAMPAIGN_COUNT, toBannerCampaigns, toPickupCampaigns } from '@/lib/content/campaigns';
-import { getLatestNews } from '@/lib/content/news';
-import { getAreasWithStores, toStoreListGroups } from '@/lib/content/stores';
-import { routeMetadata } from '@/lib/seo/metadata';
-import { throwIfFaultInjected } from '@/lib/testing/faults';
+import { getRunningCampaigns, TOP_CAMPAIGN_COUNT, toBannerCampaigns, toPickupCampaigns } from '@/lib/core/content/campaigns';
+import { getLatestNews } from '@/lib/core/content/news';
+import { getAreasWithStores, toStoreListGroups } from '@/lib/core/content/stores';
+import { routeMetadata } from '@/lib/site/seo/metadata';
+import { throwIfFaultInjected } from '@/lib/core/testing/faults';
 
 export const metadata = routeMetadata('home');
 

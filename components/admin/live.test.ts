@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { Observable } from '@apollo/client/utilities';
-import type { Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/core/model/entities';
 import { applyFilteredChange, LiveCollection, toSaveError } from './live';
 
 /*

@@ -5,7 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { documentsOf } from '@/graphql/documents';
 import { plural } from '@/graphql/sdl';
-import type { EntityName, Item } from '@/lib/model/entities';
+import type { EntityName, Item } from '@/lib/core/model/entities';
 import { getAdminClient, onReconnect } from './apollo';
 import { originRefusalMessage } from './origin-refusal';
 
@@ -22,7 +22,7 @@ import { originRefusalMessage } from './origin-refusal';
  *   must stay live refetches on its subscription's events.
  * - When the stream reconnects after it broke (a laptop slept, the network dropped), the events
  *   sent meanwhile are lost: every live list loads again and Apollo refetches every active query.
- * - Types: entity items are `Item<N>` (lib/model/entities); every other shape the server sends is
+ * - Types: entity items are `Item<N>` (lib/core/model/entities); every other shape the server sends is
  *   `import type`d from the server module that produces it, never copied by hand.
  * - The one exception: the media library is a REST route taking multipart uploads; its `fetch`
  *   calls are all in `./media/media-api.ts`.

@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/auth/roles';
+import type { Role } from '@/lib/core/auth/roles';
 
 const EVERYONE: readonly Role[] = ['owner', 'editor', 'staff'];
 const EDITORS: readonly Role[] = ['owner', 'editor'];
@@ -6,7 +6,7 @@ const OWNERS: readonly Role[] = ['owner'];
 
 /**
  * Every screen of the admin, in the order the navigation lists them, with the roles that may open
- * it (the API checks every call anyway: lib/auth/permissions.ts). Store staff see their stores
+ * it (the API checks every call anyway: lib/core/auth/permissions.ts). Store staff see their stores
  * read-only, and only their stores' campaigns, trainers, reviews, FAQ and enquiries.
  */
 export const ADMIN_NAV = [

@@ -1,5 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/core/config';
 import { fetchGraphQL } from '@/lib/test/http';
 import { originRefusalMessage } from './origin-refusal';
 

@@ -1,8 +1,8 @@
 import { Image } from '@/components/ui/image';
 import { ArticleVideo } from '@/components/article/article-video';
 import { YoutubeBlock } from '@/components/article/youtube-block';
-import type { NewsContentItem } from '@/lib/content/articles';
-import { plainText, sanitizeArticleHtml } from '@/lib/content/sanitize';
+import type { NewsContentItem } from '@/lib/core/content/articles';
+import { plainText, sanitizeArticleHtml } from '@/lib/core/content/sanitize';
 
 /** The widest the article column gets (max-w-3xl less its padding), for image `sizes`. */
 const COLUMN_PX = 736;

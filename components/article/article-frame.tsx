@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatNewsDate } from '@/lib/content/news-date';
+import { formatNewsDate } from '@/lib/core/content/news-date';
 
 interface ArticleFrameProps {
   createdDate: string;

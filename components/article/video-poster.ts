@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { NewsContentItem } from '@/lib/content/articles';
+import type { NewsContentItem } from '@/lib/core/content/articles';
 
 /** A self-hosted clip's poster: /videos/name.mp4 → /videos/name.webp, when that file is there. */
 export function posterOf(src: string): string | undefined {

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { confirmEmailChangeAction } from '@/lib/auth/confirm-email-action';
-import { LOGIN_ERROR_MESSAGES } from '@/lib/auth/messages';
+import { confirmEmailChangeAction } from '@/lib/core/auth/confirm-email-action';
+import { LOGIN_ERROR_MESSAGES } from '@/lib/core/auth/messages';
 
 /** Confirms the e-mail change of the link's page (only a person pressing it does). */
 export function ConfirmEmailButton({ token }: { token: string }) {

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AcceptInviteValues, acceptInviteSchema, NAME_MAX_LENGTH } from '@/lib/auth/account-schemas';
-import { acceptInviteAction } from '@/lib/auth/invite-action';
+import { type AcceptInviteValues, acceptInviteSchema, NAME_MAX_LENGTH } from '@/lib/core/auth/account-schemas';
+import { acceptInviteAction } from '@/lib/core/auth/invite-action';
 import { authInputClass, NewPasswordFields } from './new-password-fields';
 
 

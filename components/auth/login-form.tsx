@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { signIn } from 'next-auth/react';
 import { useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { loginErrorMessage, loginNoticeMessage, safeCallbackPath } from '@/lib/auth/messages';
+import { loginErrorMessage, loginNoticeMessage, safeCallbackPath } from '@/lib/core/auth/messages';
 
 export function LoginForm() {
   const searchParams = useSearchParams();

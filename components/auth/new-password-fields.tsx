@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/account-schemas';
+import { PASSWORD_MIN_LENGTH } from '@/lib/core/auth/account-schemas';
 
 export const authInputClass =
   'mt-1 w-full rounded-md border border-brand-700/40 bg-white px-3 py-2.5 text-base aria-invalid:border-red-700 aria-invalid:bg-red-50';

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ResetPasswordValues, resetPasswordSchema } from '@/lib/auth/account-schemas';
-import { requestResetAction, resetPasswordAction } from '@/lib/auth/reset-action';
+import { type ResetPasswordValues, resetPasswordSchema } from '@/lib/core/auth/account-schemas';
+import { requestResetAction, resetPasswordAction } from '@/lib/core/auth/reset-action';
 import { authInputClass, NewPasswordFields } from './new-password-fields';
 
 const submitClass = 'w-full rounded-md bg-brand-900 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60';

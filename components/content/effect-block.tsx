@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { EffectDetail } from '@/lib/top/effects';
+import type { EffectDetail } from '@/lib/site/top/effects';
 
 interface EffectBlockProps {
   /** The effect's own heading, when its section explains more than one effect. */

@@ -1,7 +1,7 @@
 export interface MeritCard {
   title: string;
   text: string;
-  /** A figure or phrase shown large on the card (月額…円, from lib/facts.ts). */
+  /** A figure or phrase shown large on the card (月額…円, from lib/core/facts.ts). */
   highlight?: string;
 }
 

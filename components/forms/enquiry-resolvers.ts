@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, franchiseSchema } from '@/lib/enquiry/schemas';
+import { contactSchema, franchiseSchema } from '@/lib/core/enquiry/schemas';
 
 /** The forms' checks, the same schemas the server runs; loaded on demand (lazy-resolver.ts). */
 export const contactResolver = zodResolver(contactSchema);

@@ -1,11 +1,11 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
-import { submitFranchise } from '@/lib/enquiry/actions';
-import { FRANCHISE_PURPOSES } from '@/lib/enquiry/choices';
-import { FIELD_LABELS, FRANCHISE_FIELDS, fieldTexts, inputOrder } from '@/lib/enquiry/fields';
-import { emptyFranchise, limits } from '@/lib/enquiry/form-values';
-import type { FranchiseInput } from '@/lib/enquiry/schemas';
+import { submitFranchise } from '@/lib/core/enquiry/actions';
+import { FRANCHISE_PURPOSES } from '@/lib/core/enquiry/choices';
+import { FIELD_LABELS, FRANCHISE_FIELDS, fieldTexts, inputOrder } from '@/lib/core/enquiry/fields';
+import { emptyFranchise, limits } from '@/lib/core/enquiry/form-values';
+import type { FranchiseInput } from '@/lib/core/enquiry/schemas';
 import { EnquiryFormFrame } from './enquiry-form-frame';
 import { controlClass, Row } from './fields';
 import { lazyResolver } from './lazy-resolver';

@@ -1,5 +1,5 @@
-import { FIELD_LABELS } from '@/lib/enquiry/fields';
-import { limits } from '@/lib/enquiry/form-values';
+import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
+import { limits } from '@/lib/core/enquiry/form-values';
 import { controlClass, Row } from './fields';
 import type { FieldProps } from './use-field-props';
 

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { prefersReducedMotion } from '@/lib/motion';
-import { routes } from '@/lib/routes';
-import type { FieldErrors } from '@/lib/enquiry/form-values';
-import type { SubmitResult } from '@/lib/enquiry/submit';
+import { prefersReducedMotion } from '@/lib/ui/motion';
+import { routes } from '@/lib/core/routes';
+import type { FieldErrors } from '@/lib/core/enquiry/form-values';
+import type { SubmitResult } from '@/lib/core/enquiry/submit';
 
 export type Step = 'input' | 'confirm' | 'sending';
 

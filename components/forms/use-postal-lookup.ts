@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { isPostCode, normalizePostCode, POSTAL_NOT_FOUND, type PostalMatch, postalMatch, type PostalResponse } from '@/lib/enquiry/postal';
+import { isPostCode, normalizePostCode, POSTAL_NOT_FOUND, type PostalMatch, postalMatch, type PostalResponse } from '@/lib/core/enquiry/postal';
 
 export type PostalOutcome = { found: true; match: PostalMatch } | { found: false; message: string } | { found: false; message: null };
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { DAYS, MONTHS, TIMES } from '@/lib/enquiry/choices';
-import type { ContactInput } from '@/lib/enquiry/schemas';
-import { isDayOffered, isMonthOffered, wishWeekday } from '@/lib/enquiry/wish-date';
+import { DAYS, MONTHS, TIMES } from '@/lib/core/enquiry/choices';
+import type { ContactInput } from '@/lib/core/enquiry/schemas';
+import { isDayOffered, isMonthOffered, wishWeekday } from '@/lib/core/enquiry/wish-date';
 import { SelectBox, selectClass } from './fields';
 
 interface WishFieldsProps {

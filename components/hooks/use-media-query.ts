@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { REDUCED_MOTION_QUERY } from '@/lib/motion';
+import { REDUCED_MOTION_QUERY } from '@/lib/ui/motion';
 
 /** Whether `query` matches, kept up to date; `serverValue` while rendering on the server and hydrating. */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {

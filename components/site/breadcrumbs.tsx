@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { getConfig } from '@/lib/config';
-import { routes } from '@/lib/routes';
-import { JsonLd } from '@/lib/seo/json-ld';
+import { getConfig } from '@/lib/core/config';
+import { routes } from '@/lib/core/routes';
+import { JsonLd } from '@/lib/site/seo/json-ld';
 import { Icon } from '@/components/ui/icon';
 
 export interface BreadcrumbItem {

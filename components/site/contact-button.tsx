@@ -3,7 +3,7 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
-import { CONTACT_FORM_PATH } from '@/lib/routes';
+import { CONTACT_FORM_PATH } from '@/lib/core/routes';
 import { Icon } from '@/components/ui/icon';
 
 /**

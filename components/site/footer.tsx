@@ -4,8 +4,8 @@
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
-import { routes } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { routes } from '@/lib/core/routes';
+import { site } from '@/lib/core/site';
 import { FOOTER_GROUPS } from './nav-items';
 import { SocialLinks } from './social-links';
 

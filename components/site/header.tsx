@@ -3,8 +3,8 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
-import { routes } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { routes } from '@/lib/core/routes';
+import { site } from '@/lib/core/site';
 import { MobileMenu } from './mobile-menu';
 import { HEADER_PRIMARY, HEADER_UTILITY, MENU_PRIMARY, MENU_SECONDARY } from './nav-items';
 import { NavLink } from './nav-link';
@@ -17,7 +17,7 @@ import { Icon } from '@/components/ui/icon';
  */
 export function Header() {
   return (
-    // data-sticky-header: lib/scroll measures it so scrolled-to targets land below it.
+    // data-sticky-header: lib/ui/scroll measures it so scrolled-to targets land below it.
     <header
       data-sticky-header=""
       className="sticky top-0 z-40 border-b border-brand-100 bg-white shadow-[0_6px_16px_-10px_rgb(11_29_51/0.35)] md:border-b-0 print:static print:shadow-none"

@@ -1,4 +1,4 @@
-import { NAV_ROUTES, routes } from '@/lib/routes';
+import { NAV_ROUTES, routes } from '@/lib/core/routes';
 import { FOOTER_GROUPS, HEADER_PRIMARY, HEADER_UTILITY, MENU_PRIMARY, MENU_SECONDARY, STORE_LIST } from './nav-items';
 import { currentPageState, isSamePath, isShellHiddenPath } from './shell-paths';
 

@@ -2,7 +2,7 @@
  * Which links the header, the mobile menu and the footer show, built from the route table.
  * Every route of NAV_ROUTES is in the mobile menu and in the footer (nav-items.test.ts checks).
  */
-import { NAV_ROUTES, type RouteName, routes } from '@/lib/routes';
+import { NAV_ROUTES, type RouteName, routes } from '@/lib/core/routes';
 
 export interface NavItem {
   label: string;

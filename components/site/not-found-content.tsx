@@ -3,7 +3,7 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/core/routes';
 import { MessagePage, messageAction } from './message-page';
 
 /** The not-found message, shared by the site's 404 (inside header and footer) and the bare root one. */

@@ -1,6 +1,6 @@
-import { getConfig } from '@/lib/config';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { getConfig } from '@/lib/core/config';
+import { JsonLd } from '@/lib/site/seo/json-ld';
+import { organizationJsonLd } from '@/lib/site/seo/structured-data';
 
 /** The chain as an Organization (name, logo, social accounts), on every public page. */
 export function OrganizationJsonLd() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SCROLL_TOP_THRESHOLD, smoothScrollTo } from '@/lib/scroll';
+import { SCROLL_TOP_THRESHOLD, smoothScrollTo } from '@/lib/ui/scroll';
 import { Icon } from '@/components/ui/icon';
 
 function subscribe(onChange: () => void): () => void {

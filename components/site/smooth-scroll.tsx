@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { findHashTarget, focusTarget, parseHash, samePageHashTarget, smoothScrollTo, waitForHashTarget } from '@/lib/scroll';
+import { findHashTarget, focusTarget, parseHash, samePageHashTarget, smoothScrollTo, waitForHashTarget } from '@/lib/ui/scroll';
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/lib/core/site';
 
 /** The icons, one file for every page (symbols named after the accounts). */
 const SPRITE = '/icons/social.svg';

@@ -2,8 +2,8 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { APP_COPY, APP_LISTINGS, APP_SCREENS, type AppListing, type AppScreen } from '@/lib/store/app';
-import { phoneSlideCss } from '@/lib/store/phone-carousel';
+import { APP_COPY, APP_LISTINGS, APP_SCREENS, type AppListing, type AppScreen } from '@/lib/site/store/app';
+import { phoneSlideCss } from '@/lib/site/store/phone-carousel';
 import { PhoneCarousel } from './phone-carousel';
 import { Icon } from '@/components/ui/icon';
 

@@ -1,4 +1,4 @@
-import type { PaymentForm as PaymentFormData } from '@/lib/store/payment';
+import type { PaymentForm as PaymentFormData } from '@/lib/site/store/payment';
 
 /** The Premium plan's card payment: a plain form that posts to the payment provider's page. */
 export function PaymentForm({ form }: { form: PaymentFormData }) {

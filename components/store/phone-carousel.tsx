@@ -10,7 +10,7 @@ import {
   settle,
   type TrackState,
   visibleSlide,
-} from '@/lib/store/phone-carousel';
+} from '@/lib/site/store/phone-carousel';
 
 interface PhoneCarouselProps {
   /** The screens, rendered on the server; `labels` name them. */

@@ -3,7 +3,7 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import type { ReactNode } from 'react';
-import { businessHoursLines, type StoreDetailFields, instagramUrl, isHttpsUrl, splitHoursLine, telHref } from '@/lib/store/details';
+import { businessHoursLines, type StoreDetailFields, instagramUrl, isHttpsUrl, splitHoursLine, telHref } from '@/lib/site/store/details';
 import { Icon } from '@/components/ui/icon';
 
 const linkClass = 'font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900';

@@ -2,10 +2,10 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { DEFAULT_FAQ, type Faq } from '@/lib/content/default-faq';
+import { DEFAULT_FAQ, type Faq } from '@/lib/core/content/default-faq';
 import { ChevronDown } from '@/components/ui/chevron-down';
-import { faqPage } from '@/lib/seo/faq-page';
-import { JsonLd } from '@/lib/seo/json-ld';
+import { faqPage } from '@/lib/site/seo/faq-page';
+import { JsonLd } from '@/lib/site/seo/json-ld';
 
 /**
  * The FAQ accordion. Native <details> sharing one name: opening a question closes the open one,

@@ -2,7 +2,7 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { FLOW_HEADING, FLOW_STEPS, STORE_FEATURES } from '@/lib/store/copy';
+import { FLOW_HEADING, FLOW_STEPS, STORE_FEATURES } from '@/lib/site/store/copy';
 
 /** What a visitor gets at the store, and the four steps from booking to joining. */
 export function StoreFeatures() {

@@ -2,7 +2,7 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { isHttpsUrl } from '@/lib/store/details';
+import { isHttpsUrl } from '@/lib/site/store/details';
 
 interface StoreMapProps {
   storeName: string;

@@ -3,8 +3,8 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import type { ReactNode } from 'react';
-import type { PriceGroup } from '@/lib/store/prices';
-import type { RentalRow } from '@/lib/store/rentals';
+import type { PriceGroup } from '@/lib/site/store/prices';
+import type { RentalRow } from '@/lib/site/store/rentals';
 
 function PriceTable({ caption, rows }: { caption: string; rows: readonly { label: string; price: string; note?: string }[] }) {
   return (

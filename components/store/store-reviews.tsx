@@ -3,7 +3,7 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import { Image } from '@/components/ui/image';
-import type { ReviewCard } from '@/lib/content/stores';
+import type { ReviewCard } from '@/lib/core/content/stores';
 
 /** Customer reviews: portrait, title, goal badge, age group and initials, comment. */
 export function StoreReviews({ reviews }: { reviews: readonly ReviewCard[] }) {

@@ -3,7 +3,7 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import { Image } from '@/components/ui/image';
-import type { TrainerCard } from '@/lib/content/stores';
+import type { TrainerCard } from '@/lib/core/content/stores';
 
 /** The store's trainers, oldest first: portrait, name, experience and a message. */
 export function StoreTrainers({ trainers }: { trainers: readonly TrainerCard[] }) {

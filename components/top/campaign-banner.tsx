@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { BannerCampaign } from '@/lib/content/campaigns';
-import { yen } from '@/lib/facts';
+import type { BannerCampaign } from '@/lib/core/content/campaigns';
+import { yen } from '@/lib/core/facts';
 import { ChevronDown } from '@/components/ui/chevron-down';
 
 const CLOSED_KEY = 'oz:campaignBannerClosed';

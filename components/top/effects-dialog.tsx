@@ -4,7 +4,7 @@ import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { EFFECT_GROUPS, effectHref } from '@/lib/top/effects';
+import { EFFECT_GROUPS, effectHref } from '@/lib/site/top/effects';
 import { Icon } from '@/components/ui/icon';
 
 /*

@@ -4,8 +4,8 @@
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
-import { routes } from '@/lib/routes';
-import { EFFECT_GROUPS, EFFECTS_INTRO } from '@/lib/top/effects';
+import { routes } from '@/lib/core/routes';
+import { EFFECT_GROUPS, EFFECTS_INTRO } from '@/lib/site/top/effects';
 import { EffectsDialog } from './effects-dialog';
 import { SectionHeading } from './section-heading';
 

@@ -1,4 +1,4 @@
-import type { FeatureIcon as FeatureIconName } from '@/lib/top/features';
+import type { FeatureIcon as FeatureIconName } from '@/lib/site/top/features';
 
 /**
  * The feature cards' line icons, drawn once in public/icons/features.svg (a 48-unit grid in the

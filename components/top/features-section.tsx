@@ -3,8 +3,8 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
-import { CONTACT_FORM_PATH } from '@/lib/routes';
-import { FEATURES, FEATURES_INTRO } from '@/lib/top/features';
+import { CONTACT_FORM_PATH } from '@/lib/core/routes';
+import { FEATURES, FEATURES_INTRO } from '@/lib/site/top/features';
 import { FeatureIcon } from './features-icons';
 import { SectionHeading } from './section-heading';
 

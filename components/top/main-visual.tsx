@@ -5,9 +5,9 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { preload } from 'react-dom';
-import { CONTACT_FORM_PATH } from '@/lib/routes';
-import { site } from '@/lib/site';
-import { MAIN_VISUAL_INTERVAL_MS, MAIN_VISUAL_NARROW_MAX, type MainVisualSlide, mainVisualCopy, mainVisualSlides } from '@/lib/top/media';
+import { CONTACT_FORM_PATH } from '@/lib/core/routes';
+import { site } from '@/lib/core/site';
+import { MAIN_VISUAL_INTERVAL_MS, MAIN_VISUAL_NARROW_MAX, type MainVisualSlide, mainVisualCopy, mainVisualSlides } from '@/lib/site/top/media';
 import { MainVisualSlideshow } from './main-visual-slideshow';
 
 const WIDE_MEDIA = `(min-width: ${MAIN_VISUAL_NARROW_MAX + 1}px)`;

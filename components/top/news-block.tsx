@@ -4,8 +4,8 @@
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { NewsBlockItem } from '@/lib/content/news';
-import { routes } from '@/lib/routes';
+import type { NewsBlockItem } from '@/lib/core/content/news';
+import { routes } from '@/lib/core/routes';
 import { SectionHeading } from './section-heading';
 import { SectionNotice } from './section-notice';
 

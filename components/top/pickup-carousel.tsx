@@ -4,7 +4,7 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { type ComponentProps, type ComponentType, createElement, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '@/components/hooks/use-media-query';
-import { autoplayDelay, createTransitionLock } from '@/lib/top/carousel';
+import { autoplayDelay, createTransitionLock } from '@/lib/site/top/carousel';
 import { Icon } from '@/components/ui/icon';
 
 /** Embla's scroll duration (its own unit, not ms): with its friction a move settles in about 0.5 s. */

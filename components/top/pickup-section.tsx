@@ -5,10 +5,10 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { PickupCampaign } from '@/lib/content/campaigns';
-import { formatCampaignDate } from '@/lib/campaign/display';
-import { pickupImageSizes, pickupSlideCss } from '@/lib/top/carousel';
-import { type Artwork, campaignCardImages, type PickupBanner, pickupBanners, pickupCopy } from '@/lib/top/media';
+import type { PickupCampaign } from '@/lib/core/content/campaigns';
+import { formatCampaignDate } from '@/lib/core/campaign/display';
+import { pickupImageSizes, pickupSlideCss } from '@/lib/site/top/carousel';
+import { type Artwork, campaignCardImages, type PickupBanner, pickupBanners, pickupCopy } from '@/lib/site/top/media';
 import { PickupCarousel } from './pickup-carousel';
 import { SectionHeading } from './section-heading';
 import { SectionNotice } from './section-notice';

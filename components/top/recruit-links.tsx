@@ -3,8 +3,8 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
-import { recruitment } from '@/lib/facts';
-import { routes } from '@/lib/routes';
+import { recruitment } from '@/lib/core/facts';
+import { routes } from '@/lib/core/routes';
 
 const LINKS = [
   {

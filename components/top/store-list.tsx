@@ -5,7 +5,7 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { StoreListGroup } from '@/lib/content/stores';
+import type { StoreListGroup } from '@/lib/core/content/stores';
 import { SectionHeading } from './section-heading';
 import { SectionNotice } from './section-notice';
 import { StoreListTracker } from './store-list-tracker';

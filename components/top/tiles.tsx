@@ -4,7 +4,7 @@
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
-import { TILES } from '@/lib/top/tiles';
+import { TILES } from '@/lib/site/top/tiles';
 
 /** Three image links: the trial flow, members' reviews, and programs and prices. */
 export function Tiles() {

@@ -10,7 +10,7 @@ import {
   videoSectionCopy,
   youtubeEmbedUrl,
   youtubeWatchUrl,
-} from '@/lib/top/media';
+} from '@/lib/site/top/media';
 import { SectionHeading } from './section-heading';
 import { VideoFacade } from './video-facade';
 import { VideoThumbnails } from './video-thumbnails';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { routes, storePath } from '@/lib/routes';
+import { routes, storePath } from '@/lib/core/routes';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { type OwnRedis, ownRedis } from '@/lib/test/redis';
 import { type Cluster, startCluster } from '@/scripts/cluster';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect } from '@playwright/test';
-import { storePath } from '@/lib/routes';
+import { storePath } from '@/lib/core/routes';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { type OwnRedis, ownRedis } from '@/lib/test/redis';
 import { nginxFolder, portInUse } from '@/scripts/cluster';

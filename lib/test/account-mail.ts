@@ -1,4 +1,4 @@
-import type { AccountMail } from '@/lib/auth/account';
+import type { AccountMail } from '@/lib/core/auth/account';
 
 /** A mailer that keeps what it was given, and the token of the link in it. */
 export function outbox() {

@@ -8,7 +8,7 @@ import '@/scripts/server-only';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { handleGraphQLRequest } from '@/graphql/server';
-import { stampClientAddress } from '@/lib/security/client-address';
+import { stampClientAddress } from '@/lib/core/security/client-address';
 
 let port = Number(process.env.API_INSTANCE_PORT ?? 0);
 

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Db, openMigratedDb, setDbForProcess } from '@/lib/db';
-import { entities, entityNames } from '@/lib/model/entities';
-import type { ModelContext, Viewer } from '@/lib/model/repository';
+import { type Db, openMigratedDb, setDbForProcess } from '@/lib/core/db';
+import { entities, entityNames } from '@/lib/core/model/entities';
+import type { ModelContext, Viewer } from '@/lib/core/model/repository';
 import {
   CONNECT_TIMEOUT_MS,
   POSTGRES_STATUS_ENV,

@@ -1,8 +1,8 @@
-import type { Db } from '@/lib/db';
-import type { Database } from '@/lib/db/schema';
-import { uuidv7 } from '@/lib/db/uuid';
-import { entities, type EntityName, type Item, itemToRow } from '@/lib/model/entities';
-import { createItem, type ModelContext } from '@/lib/model/repository';
+import type { Db } from '@/lib/core/db';
+import type { Database } from '@/lib/core/db/schema';
+import { uuidv7 } from '@/lib/core/db/uuid';
+import { entities, type EntityName, type Item, itemToRow } from '@/lib/core/model/entities';
+import { createItem, type ModelContext } from '@/lib/core/model/repository';
 
 /** Small builders for content, through the model (validation, references and events included). */
 export async function makeArea(ctx: ModelContext, en = 'Shibuya', jp = '渋谷'): Promise<Item<'Area'>> {

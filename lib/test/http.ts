@@ -1,9 +1,9 @@
 import { createPubSub } from 'graphql-yoga';
 import { encode } from 'next-auth/jwt';
-import type { Role } from '@/lib/auth/roles';
-import { type AdminUser, createAdminUser } from '@/lib/auth/users';
-import { getAuthSecret, getConfig } from '@/lib/config';
-import type { Db } from '@/lib/db';
+import type { Role } from '@/lib/core/auth/roles';
+import { type AdminUser, createAdminUser } from '@/lib/core/auth/users';
+import { getAuthSecret, getConfig } from '@/lib/core/config';
+import type { Db } from '@/lib/core/db';
 import { GRAPHQL_PATH, handleGraphQLRequest } from '@/graphql/server';
 
 export const GRAPHQL_URL = `http://localhost${GRAPHQL_PATH}`;
@@ -27,7 +27,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** What a browser adds to a request from one of the site's own pages (lib/security/origin.ts). */
+/** What a browser adds to a request from one of the site's own pages (lib/core/security/origin.ts). */
 export function sameOriginHeaders(): Record<string, string> {
   return { origin: new URL(getConfig().siteUrl).origin, 'sec-fetch-site': 'same-origin' };
 }

@@ -1,10 +1,10 @@
-import { setLogDestinationForTests } from '@/lib/ops/log';
+import { setLogDestinationForTests } from '@/lib/core/ops/log';
 
-/** A log line as the server writes it (lib/ops/log.ts). */
+/** A log line as the server writes it (lib/core/ops/log.ts). */
 export type LogLine = Record<string, unknown> & { level: string; msg: string; requestId?: string };
 
 /**
- * Sends the server's log (lib/ops/log.ts) to memory until `stop()`; the tests are otherwise
+ * Sends the server's log (lib/core/ops/log.ts) to memory until `stop()`; the tests are otherwise
  * silent (LOG_LEVEL=silent, lib/test/setup-env.ts).
  */
 export function captureLogs(level = 'debug') {

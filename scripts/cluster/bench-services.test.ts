@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { withClient } from '@/lib/ops/pg-tools';
+import { withClient } from '@/lib/core/ops/pg-tools';
 import { engines } from '@/lib/test/engines';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { benchServices, removeBenchData } from './bench-services';

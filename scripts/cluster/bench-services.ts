@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { quoteIdent, withClient } from '@/lib/ops/pg-tools';
+import { quoteIdent, withClient } from '@/lib/core/ops/pg-tools';
 
 /*
  * The PostgreSQL and Redis `npm run bench:cluster` runs its cluster on. It never works in what
@@ -13,7 +13,7 @@ export const BENCH_SCHEMA = 'oz_cluster_bench';
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_REDIS_DB = 15;
 const LOCAL_REDIS_URL = `redis://127.0.0.1:6379/${BENCH_REDIS_DB}`;
-/** Every key the site writes to Redis starts so (lib/cache/shared-tags.ts). */
+/** Every key the site writes to Redis starts so (lib/core/cache/shared-tags.ts). */
 const SITE_KEYS = 'oz:*';
 
 export interface BenchServices {

@@ -1,7 +1,7 @@
 /**
  * The one-off part of `npm run cluster` (scripts/cluster.ts), run as a child process with the
  * cluster's environment (DATABASE_URL with its schema, DATA_DIR, NEXT_DIST_DIR, SITE_URL…), so
- * that lib/config and scripts/build-info read the cluster's settings and not the caller's:
+ * that lib/core/config and scripts/build-info read the cluster's settings and not the caller's:
  * checks that PostgreSQL and Redis answer, creates the schema, migrates, seeds the demo content
  * when the schema has none, makes sure an admin can sign in, and builds when the cluster's build
  * is missing or out of date. It reports the admin notice and the session secret to its parent
@@ -10,9 +10,9 @@
 import '../env';
 import Redis from 'ioredis';
 import pg from 'pg';
-import { adminSignInNotice, ensureAdmin } from '@/lib/auth/bootstrap';
-import { getAuthSecret, getConfig } from '@/lib/config';
-import { type DbTarget, describeTarget, openMigratedDb } from '@/lib/db';
+import { adminSignInNotice, ensureAdmin } from '@/lib/core/auth/bootstrap';
+import { getAuthSecret, getConfig } from '@/lib/core/config';
+import { type DbTarget, describeTarget, openMigratedDb } from '@/lib/core/db';
 import { isContentEmpty, seedDemoContent } from '@/scripts/seed/demo-content';
 import { forgetBuiltContent } from '../build-info';
 import { BuildError, buildReason, buildSite } from '../site-build';

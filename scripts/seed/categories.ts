@@ -1,4 +1,4 @@
-import type { MAIN_CATEGORIES } from '@/lib/model/validation';
+import type { MAIN_CATEGORIES } from '@/lib/core/model/validation';
 
 export interface CategorySeed {
   slug: string;

@@ -1,7 +1,7 @@
-import type { Db } from '@/lib/db';
-import { type EntityName, entities, entityNames } from '@/lib/model/entities';
-import { createItem, type ModelContext } from '@/lib/model/repository';
-import { reviewImage, trainerImage } from '@/lib/portraits';
+import type { Db } from '@/lib/core/db';
+import { type EntityName, entities, entityNames } from '@/lib/core/model/entities';
+import { createItem, type ModelContext } from '@/lib/core/model/repository';
+import { reviewImage, trainerImage } from '@/lib/site/portraits';
 import { areas } from './areas';
 import { type ArticleSeed, type Block, toContentInputs } from './articles/blocks';
 import { articles } from './articles';

@@ -1,5 +1,5 @@
 /**
- * Every picture the demo content refers to, besides the portraits (lib/portraits.ts).
+ * Every picture the demo content refers to, besides the portraits (lib/site/portraits.ts).
  * `scripts/make-images.ts` draws exactly these files (under public/), so a path used by the seed
  * always exists.
  */

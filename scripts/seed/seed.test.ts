@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type EntityName, entityNames, type Item } from '@/lib/model/entities';
-import { listItems } from '@/lib/model/repository';
-import { NEWS_CONTENT_TAGS } from '@/lib/model/validation';
+import { type EntityName, entityNames, type Item } from '@/lib/core/model/entities';
+import { listItems } from '@/lib/core/model/repository';
+import { NEWS_CONTENT_TAGS } from '@/lib/core/model/validation';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { STYLE_CLASSES } from './articles/blocks';
 import { isoDay, lastDecemberFirst } from './dates';

@@ -1,4 +1,4 @@
-import type { Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/core/model/entities';
 import type { AreaName } from './areas';
 import { daysAgo, type DateSpec, resolveDate } from './dates';
 import { type InteriorScene, interiorImages, storeThumb } from './images';

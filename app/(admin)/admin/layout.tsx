@@ -3,10 +3,10 @@ import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { AdminApp } from '@/components/admin/admin-app';
-import { authOptions } from '@/lib/auth/options';
-import { accessOf, findUserById, mustEnrollTwoFactor } from '@/lib/auth/users';
-import { getDb } from '@/lib/db';
-import { site } from '@/lib/site';
+import { authOptions } from '@/lib/core/auth/options';
+import { accessOf, findUserById, mustEnrollTwoFactor } from '@/lib/core/auth/users';
+import { getDb } from '@/lib/core/db';
+import { site } from '@/lib/core/site';
 
 // Rendered for each request and signed-in account (its scripts carry middleware.ts's CSP nonce):
 // nothing here is prerendered, so the page waits for its data instead of streaming a shell.

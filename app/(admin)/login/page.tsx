@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
-import { site } from '@/lib/site';
+import { site } from '@/lib/core/site';
 
 // Rendered for each request (connection()): its scripts carry the nonce of middleware.ts's
 // Content-Security-Policy, so nothing here is prerendered and the page does not stream a shell.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NOT_FOUND_TITLE } from '@/lib/seo/metadata';
+import { NOT_FOUND_TITLE } from '@/lib/site/seo/metadata';
 
 /*
  * Any path no other route takes: answered with 404 and the not-found page inside the site's

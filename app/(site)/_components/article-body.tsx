@@ -1,6 +1,6 @@
 import { ArticleBlocks } from '@/components/article/article-blocks';
 import { videoPosters } from '@/components/article/video-poster';
-import type { NewsContentItem } from '@/lib/content/articles';
+import type { NewsContentItem } from '@/lib/core/content/articles';
 
 export { aspectRatio, imageSizes } from '@/components/article/article-blocks';
 

@@ -10,11 +10,11 @@ import {
   isReservedCategorySlug,
   LIST_ANCHOR,
   listPagePath,
-} from '@/lib/content/articles';
-import { parsePageNumber } from '@/lib/content/pagination';
-import { formatNewsDate } from '@/lib/content/news';
-import { routes, type SectionName, SECTIONS } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo/metadata';
+} from '@/lib/core/content/articles';
+import { parsePageNumber } from '@/lib/core/content/pagination';
+import { formatNewsDate } from '@/lib/core/content/news';
+import { routes, type SectionName, SECTIONS } from '@/lib/core/routes';
+import { buildMetadata } from '@/lib/site/seo/metadata';
 import { Pagination } from './pagination';
 
 /*

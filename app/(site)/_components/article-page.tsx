@@ -4,14 +4,14 @@ import { notFound } from 'next/navigation';
 import { ArticleFrame } from '@/components/article/article-frame';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import { type Article, getArticle, getArticleListPage } from '@/lib/content/articles';
-import { getArticleStores } from '@/lib/content/campaigns';
-import { getConfig } from '@/lib/config';
-import { categoryPath, routes, type SectionName, SECTIONS } from '@/lib/routes';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { articleJsonLd } from '@/lib/seo/structured-data';
-import { site } from '@/lib/site';
+import { type Article, getArticle, getArticleListPage } from '@/lib/core/content/articles';
+import { getArticleStores } from '@/lib/core/content/campaigns';
+import { getConfig } from '@/lib/core/config';
+import { categoryPath, routes, type SectionName, SECTIONS } from '@/lib/core/routes';
+import { JsonLd } from '@/lib/site/seo/json-ld';
+import { buildMetadata } from '@/lib/site/seo/metadata';
+import { articleJsonLd } from '@/lib/site/seo/structured-data';
+import { site } from '@/lib/core/site';
 import { ArticleBody } from './article-body';
 
 export interface ArticleParams {

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/site/page-header';
-import { type SectionName, SECTIONS } from '@/lib/routes';
+import { type SectionName, SECTIONS } from '@/lib/core/routes';
 
 /*
  * What shows while a list page waits on its data: the section banner at once, grey bars where

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { pageLinks } from '@/lib/content/pagination';
+import { pageLinks } from '@/lib/core/content/pagination';
 
 interface PaginationProps {
   current: number;

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import { type RouteName, routes } from '@/lib/routes';
+import { type RouteName, routes } from '@/lib/core/routes';
 
 interface RoutePageProps {
   name: RouteName;

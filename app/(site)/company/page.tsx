@@ -1,9 +1,9 @@
 import { ContentSection } from '@/components/content/content-section';
 import { InfoTable } from '@/components/content/info-table';
-import { company, companyAddress, companyCopy } from '@/lib/content-pages/company';
-import { formatNumber, marketing } from '@/lib/facts';
-import { routeMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { company, companyAddress, companyCopy } from '@/lib/site/pages/company';
+import { formatNumber, marketing } from '@/lib/core/facts';
+import { routeMetadata } from '@/lib/site/seo/metadata';
+import { site } from '@/lib/core/site';
 import { Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('company');

@@ -1,11 +1,11 @@
 import { ChevronDown } from '@/components/ui/chevron-down';
 import { ContactForm } from '@/components/forms/contact-form';
-import { getScheduleYears } from '@/lib/content/clock';
-import { getAreasWithStores, getGeneralQuestions } from '@/lib/content/stores';
-import { hours, trial } from '@/lib/facts';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { routeMetadata } from '@/lib/seo/metadata';
-import { faqPageJsonLd } from '@/lib/seo/structured-data';
+import { getScheduleYears } from '@/lib/core/content/clock';
+import { getAreasWithStores, getGeneralQuestions } from '@/lib/core/content/stores';
+import { hours, trial } from '@/lib/core/facts';
+import { JsonLd } from '@/lib/site/seo/json-ld';
+import { routeMetadata } from '@/lib/site/seo/metadata';
+import { faqPageJsonLd } from '@/lib/site/seo/structured-data';
 import { Lead, RoutePage, Section } from '../_components/route-page';
 
 export const metadata = routeMetadata('contact');

@@ -5,10 +5,10 @@ import { EffectBlock } from '@/components/content/effect-block';
 import { MeritNav } from '@/components/content/merit-nav';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import { marketing } from '@/lib/facts';
-import { CONTACT_FORM_PATH, routes } from '@/lib/routes';
-import { routeMetadata } from '@/lib/seo/metadata';
-import { EFFECT_DETAILS, EFFECT_GROUPS, EFFECT_SECTIONS, EFFECTS_INTRO } from '@/lib/top/effects';
+import { marketing } from '@/lib/core/facts';
+import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
+import { EFFECT_DETAILS, EFFECT_GROUPS, EFFECT_SECTIONS, EFFECTS_INTRO } from '@/lib/site/top/effects';
 
 export const metadata = routeMetadata('effect');
 

@@ -1,6 +1,6 @@
 import { LegalArticles } from '@/components/content/legal-articles';
-import { facilityCopy } from '@/lib/content-pages/legal';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { facilityCopy } from '@/lib/site/pages/legal';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('facility');

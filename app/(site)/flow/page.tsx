@@ -15,9 +15,9 @@ import {
   REVIEWS,
   REVIEWS_ANCHOR,
   REVIEWS_INTRO,
-} from '@/lib/content-pages/flow';
-import { CONTACT_FORM_PATH, routes } from '@/lib/routes';
-import { routeMetadata } from '@/lib/seo/metadata';
+} from '@/lib/site/pages/flow';
+import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 
 export const metadata = routeMetadata('flow');
 

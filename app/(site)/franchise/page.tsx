@@ -2,9 +2,9 @@ import { ContentSection } from '@/components/content/content-section';
 import { FranchisePatterns } from '@/components/content/franchise-patterns';
 import { FranchiseStrengths } from '@/components/content/franchise-strengths';
 import { InfoTable } from '@/components/content/info-table';
-import { franchiseCopy } from '@/lib/content-pages/franchise';
-import { routes } from '@/lib/routes';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { franchiseCopy } from '@/lib/site/pages/franchise';
+import { routes } from '@/lib/core/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 import { CtaLink, Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('franchise');

@@ -5,10 +5,10 @@ import { InfoTable, Lines } from '@/components/content/info-table';
 import { JobsCareerSteps } from '@/components/content/jobs-career-steps';
 import { JobsFlow } from '@/components/content/jobs-flow';
 import { JobsTrainerBanner } from '@/components/content/jobs-trainer-banner';
-import { jobsCopy, TRAINER_COURSE_URL, WORKPLACE_STORE_LIMIT } from '@/lib/content-pages/jobs';
-import { getAreasWithStores } from '@/lib/content/stores';
-import { CONTACT_FORM_PATH, storePath } from '@/lib/routes';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { jobsCopy, TRAINER_COURSE_URL, WORKPLACE_STORE_LIMIT } from '@/lib/site/pages/jobs';
+import { getAreasWithStores } from '@/lib/core/content/stores';
+import { CONTACT_FORM_PATH, storePath } from '@/lib/core/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 import { RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('jobs');

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/content-section';
 import { InfoTable, Lines } from '@/components/content/info-table';
-import { type LegalRow, lawCopy } from '@/lib/content-pages/legal';
-import { getConfig } from '@/lib/config';
-import { routes } from '@/lib/routes';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { type LegalRow, lawCopy } from '@/lib/site/pages/legal';
+import { getConfig } from '@/lib/core/config';
+import { routes } from '@/lib/core/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('law');

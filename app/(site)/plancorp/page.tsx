@@ -15,9 +15,9 @@ import {
   MERITS,
   PLANCORP_INTRO,
   PRICE_PLAN,
-} from '@/lib/content-pages/plancorp';
-import { CONTACT_FORM_PATH, routes } from '@/lib/routes';
-import { routeMetadata } from '@/lib/seo/metadata';
+} from '@/lib/site/pages/plancorp';
+import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 
 export const metadata = routeMetadata('plancorp');
 

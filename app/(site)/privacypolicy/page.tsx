@@ -1,7 +1,7 @@
 import { BulletList, ContentSection } from '@/components/content/content-section';
-import { privacyCopy, privacySections } from '@/lib/content-pages/legal';
-import { getConfig } from '@/lib/config';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { privacyCopy, privacySections } from '@/lib/site/pages/legal';
+import { getConfig } from '@/lib/core/config';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('privacypolicy');

@@ -16,9 +16,9 @@ import {
   ROYALTY,
   SELLING_POINTS,
   STRETCH,
-} from '@/lib/content-pages/menu';
-import { CONTACT_FORM_PATH, routes } from '@/lib/routes';
-import { routeMetadata } from '@/lib/seo/metadata';
+} from '@/lib/site/pages/menu';
+import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 
 export const metadata = routeMetadata('studiomenu');
 

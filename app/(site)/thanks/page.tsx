@@ -1,5 +1,5 @@
-import { routeMetadata } from '@/lib/seo/metadata';
-import { routes } from '@/lib/routes';
+import { routeMetadata } from '@/lib/site/seo/metadata';
+import { routes } from '@/lib/core/routes';
 import { CtaLink, RoutePage } from '../_components/route-page';
 
 export const metadata = routeMetadata('thanks');

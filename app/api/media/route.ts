@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { readLimitedBody } from '@/lib/http/body';
-import { MediaError } from '@/lib/media/errors';
-import { errorResponse, requireMediaAdmin } from '@/lib/media/http';
-import { listMedia } from '@/lib/media/repository';
-import { uploadMedia } from '@/lib/media/service';
-import { MAX_UPLOAD_BYTES, MEDIA_PER_PAGE_MAX, mediaMessages } from '@/lib/media/shared';
+import { readLimitedBody } from '@/lib/core/http/body';
+import { MediaError } from '@/lib/core/media/errors';
+import { errorResponse, requireMediaAdmin } from '@/lib/core/media/http';
+import { listMedia } from '@/lib/core/media/repository';
+import { uploadMedia } from '@/lib/core/media/service';
+import { MAX_UPLOAD_BYTES, MEDIA_PER_PAGE_MAX, mediaMessages } from '@/lib/core/media/shared';
 
 // The file plus the multipart framing and the alt text.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;

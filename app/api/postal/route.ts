@@ -1,4 +1,4 @@
-import { lookupPostCode } from '@/lib/enquiry/postal-lookup';
+import { lookupPostCode } from '@/lib/core/enquiry/postal-lookup';
 
 /**
  * GET /api/postal?zipcode=1040061 — the address of a Japanese postal code, from Japan Post's data

@@ -1,9 +1,9 @@
 import { connection } from 'next/server';
-import { processReadiness } from '@/lib/ops/health';
+import { processReadiness } from '@/lib/core/ops/health';
 
 /**
  * GET /api/ready — readiness: 200 when this instance can serve (its database answers, its schema is
- * current, Redis answers when configured), else 503, with each check (lib/ops/health.ts).
+ * current, Redis answers when configured), else 503, with each check (lib/core/ops/health.ts).
  */
 export async function GET(): Promise<Response> {
   await connection();

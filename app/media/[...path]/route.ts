@@ -1,5 +1,5 @@
-import { getDb } from '@/lib/db';
-import { type MediaFile, mediaStoreFor } from '@/lib/media/storage';
+import { getDb } from '@/lib/core/db';
+import { type MediaFile, mediaStoreFor } from '@/lib/core/media/storage';
 
 interface Params {
   params: Promise<{ path: string[] }>;

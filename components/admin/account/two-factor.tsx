@@ -10,7 +10,7 @@ import {
   START_TWO_FACTOR,
   TWO_FACTOR_STATUS,
 } from '@/graphql/admin-documents';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { toSaveError } from '../live';
 import { button, control } from '../ui/styles';
 import { useToast } from '../ui/toast';

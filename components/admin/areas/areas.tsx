@@ -1,6 +1,6 @@
 'use client';
 
-import type { Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/core/model/entities';
 import { useLiveCollection } from '../live';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';

@@ -1,6 +1,6 @@
-import { isCampaignRunning, runningCampaigns } from '@/lib/campaign/display';
-import { isPublic, type Publication } from '@/lib/model/publication';
-import { japanToday } from '@/lib/time/japan';
+import { isCampaignRunning, runningCampaigns } from '@/lib/core/campaign/display';
+import { isPublic, type Publication } from '@/lib/core/model/publication';
+import { japanToday } from '@/lib/core/time/japan';
 
 export type CampaignState = 'running' | 'upcoming' | 'ended';
 
@@ -27,7 +27,7 @@ export function campaignState(campaign: CampaignDates, now: Date = new Date()): 
 
 /**
  * The campaigns the top page shows right now (PICK UP and the floating banner): the published
- * ones not yet ended, newest start date first, at most 3 — the rule of lib/campaign/display.ts.
+ * ones not yet ended, newest start date first, at most 3 — the rule of lib/core/campaign/display.ts.
  */
 export function campaignsOnTopPage<T extends CampaignDates & Publication & { id: string }>(campaigns: readonly T[], now: Date = new Date()): Set<string> {
   const published = campaigns.filter((campaign) => isPublic(campaign, now));

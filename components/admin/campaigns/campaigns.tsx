@@ -2,16 +2,16 @@
 
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { isIsoDate } from '@/lib/iso-date';
-import { japanToday } from '@/lib/time/japan';
-import type { Item } from '@/lib/model/entities';
-import { isPublic } from '@/lib/model/publication';
+import { isIsoDate } from '@/lib/core/iso-date';
+import { japanToday } from '@/lib/core/time/japan';
+import type { Item } from '@/lib/core/model/entities';
+import { isPublic } from '@/lib/core/model/publication';
 import { WithHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { ChoiceField, type OptionGroup } from '../store-content/choice-field';
 import { StoreContentList, storeColumn } from '../store-content/store-content-list';
-import { formatJapanDay } from '@/lib/time/japan';
+import { formatJapanDay } from '@/lib/core/time/japan';
 import { StoreField } from '../store-content/store-field';
 import { useStores } from '../store-content/stores';
 import { EditScreen } from '../ui/edit-screen';

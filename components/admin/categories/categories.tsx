@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import type { Item } from '@/lib/model/entities';
-import { categoryPath, SECTIONS, type SectionName } from '@/lib/routes';
-import { MAIN_CATEGORIES } from '@/lib/model/validation';
+import type { Item } from '@/lib/core/model/entities';
+import { categoryPath, SECTIONS, type SectionName } from '@/lib/core/routes';
+import { MAIN_CATEGORIES } from '@/lib/core/model/validation';
 import { useLiveCollection } from '../live';
 import { useConfirm } from '../ui/confirm';
 import { EditScreen } from '../ui/edit-screen';

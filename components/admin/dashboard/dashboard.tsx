@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { isCampaignRunning } from '@/lib/campaign/display';
-import type { Item } from '@/lib/model/entities';
+import { isCampaignRunning } from '@/lib/core/campaign/display';
+import type { Item } from '@/lib/core/model/entities';
 import { useAdminUser } from '../admin-app';
 import { UndeliverableNotice } from '../enquiries/undeliverable';
 import { type CollectionState, useLiveCollection } from '../live';

@@ -2,10 +2,10 @@
 
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { type ReactNode, useId, useState } from 'react';
-import { FIELD_LABELS as label, scheduleLines } from '@/lib/enquiry/fields';
-import { formatPostCode } from '@/lib/enquiry/postal';
+import { FIELD_LABELS as label, scheduleLines } from '@/lib/core/enquiry/fields';
+import { formatPostCode } from '@/lib/core/enquiry/postal';
 import { toSaveError } from '../live';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';

@@ -4,7 +4,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { ListScreen } from '../ui/list-screen';
 import { button, control, link } from '../ui/styles';
 import { FilterSelect, ListFilters, toOptions, useUrlParams } from '../ui/url-filters';

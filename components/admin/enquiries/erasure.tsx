@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ANONYMIZE_ENQUIRY, DELETE_ENQUIRY, type Enquiry } from '@/graphql/admin-documents';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { toSaveError } from '../live';
 import { useConfirm } from '../ui/confirm';
 import { button, card } from '../ui/styles';

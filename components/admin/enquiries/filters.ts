@@ -1,4 +1,4 @@
-import { parsePageNumber } from '@/lib/content/pagination';
+import { parsePageNumber } from '@/lib/core/content/pagination';
 import { DELIVERY_FILTER_LABELS, KIND_LABELS, STATUS_LABELS } from './labels';
 
 /* The inbox's filters and page, kept in its URL, and the CSV export of what it shows. */

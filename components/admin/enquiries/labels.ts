@@ -1,7 +1,7 @@
-import type { EnquiryStatus } from '@/lib/enquiry/labels';
+import type { EnquiryStatus } from '@/lib/core/enquiry/labels';
 import type { Enquiry, EnquiryMail } from '@/graphql/admin-documents';
 
-export { KIND_LABELS, STATUS_LABELS } from '@/lib/enquiry/labels';
+export { KIND_LABELS, STATUS_LABELS } from '@/lib/core/enquiry/labels';
 
 /* What the inbox calls things, in the office's words. */
 

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { DEFAULT_FAQ } from '@/lib/content/default-faq';
-import type { Item } from '@/lib/model/entities';
+import { DEFAULT_FAQ } from '@/lib/core/content/default-faq';
+import type { Item } from '@/lib/core/model/entities';
 import { StoreChoice, useListHref, useStoreContentForm } from '../store-content/edit';
 import { pageOrderColumns, registeredColumn, StoreContentList } from '../store-content/store-content-list';
 import { storeNameOf } from '../store-content/stores';

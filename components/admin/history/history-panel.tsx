@@ -10,9 +10,9 @@ import {
   type VersionDiff,
   type VersionedEntity,
 } from '@/graphql/history-documents';
-import type { Item } from '@/lib/model/entities';
-import type { Snapshot } from '@/lib/model/versions';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import type { Item } from '@/lib/core/model/entities';
+import type { Snapshot } from '@/lib/core/model/versions';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { getCollection, toSaveError, useLiveCollection } from '../live';
 import { blockSummary, isBlockTag, TAGS } from '../news/blocks';
 import { useConfirm } from '../ui/confirm';

@@ -1,4 +1,4 @@
-import type { VersionedEntity, VersionKind } from '@/lib/model/versions';
+import type { VersionedEntity, VersionKind } from '@/lib/core/model/versions';
 
 /** The names the history shows for the fields of an article, a block, a store and a campaign; a field not named here shows as it is. */
 const FIELD_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { smallVariantOf } from '@/lib/media/shared';
+import { smallVariantOf } from '@/lib/core/media/shared';
 
 /** A stored image address shown small; a broken or deleted image says so instead of a blank box. */
 export function ImagePreview({ src, alt, className = '' }: { src: string; alt: string; className?: string }) {

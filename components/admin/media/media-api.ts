@@ -1,4 +1,4 @@
-import { type MediaItem, mediaMessages, type MediaPage } from '@/lib/media/shared';
+import { type MediaItem, mediaMessages, type MediaPage } from '@/lib/core/media/shared';
 
 /** A refused media request: its Japanese message, and per-field messages for the upload form. */
 export class MediaRequestError extends Error {

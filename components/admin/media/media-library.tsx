@@ -2,13 +2,13 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ALT_MAX_LENGTH, altProblem, type MediaItem } from '@/lib/media/shared';
+import { ALT_MAX_LENGTH, altProblem, type MediaItem } from '@/lib/core/media/shared';
 import { useAdminUser } from '../admin-app';
 import { useConfirm } from '../ui/confirm';
 import { PageHeader } from '../ui/page-header';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { Pager } from '../ui/pager';
 import { deleteMediaItem, MediaRequestError, updateMediaAlt } from './media-api';
 import { UploadForm } from './upload-form';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { MediaItem } from '@/lib/media/shared';
+import type { MediaItem } from '@/lib/core/media/shared';
 import { button, control } from '../ui/styles';
 import { Pager } from '../ui/pager';
 import { UploadForm } from './upload-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, ALT_MAX_LENGTH, altProblem, MAX_UPLOAD_BYTES, type MediaItem, mediaMessages } from '@/lib/media/shared';
+import { ACCEPTED_IMAGE_TYPES, ALT_MAX_LENGTH, altProblem, MAX_UPLOAD_BYTES, type MediaItem, mediaMessages } from '@/lib/core/media/shared';
 import { button, control } from '../ui/styles';
 import { MediaRequestError, uploadMediaFile } from './media-api';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { MediaPage } from '@/lib/media/shared';
+import type { MediaPage } from '@/lib/core/media/shared';
 import { fetchMediaPage, MediaRequestError } from './media-api';
 
 interface Settled {

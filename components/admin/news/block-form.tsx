@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ARTICLE_STYLE_NAMES } from '@/components/article/article-blocks';
-import { schemas } from '@/lib/model/validation';
+import { schemas } from '@/lib/core/model/validation';
 import { ImageField } from '../media/image-field';
 import { toSaveError, useEntityMutations } from '../live';
 import { useConfirm } from '../ui/confirm';

@@ -1,5 +1,5 @@
-import { plainText } from '@/lib/content/sanitize';
-import type { NEWS_CONTENT_TAGS } from '@/lib/model/validation';
+import { plainText } from '@/lib/core/content/sanitize';
+import type { NEWS_CONTENT_TAGS } from '@/lib/core/model/validation';
 
 /*
  * What the block editor knows about each kind of block, and the arithmetic of reordering. Free
@@ -216,7 +216,7 @@ export function convertibleTags(tag: string): BlockTag[] {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A paragraph's HTML as a heading's plain text: line breaks and list items become spaces (lib/content/sanitize.ts). */
+/** A paragraph's HTML as a heading's plain text: line breaks and list items become spaces (lib/core/content/sanitize.ts). */
 export function htmlToPlainText(html: string): string {
   return plainText(html.replace(/<\/li>\s*<li>/gi, ' '));
 }

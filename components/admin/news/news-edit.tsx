@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { japanToday } from '@/lib/time/japan';
-import type { Item } from '@/lib/model/entities';
-import { publicationState } from '@/lib/model/publication';
-import { categoryPath, type SectionName } from '@/lib/routes';
+import { japanToday } from '@/lib/core/time/japan';
+import type { Item } from '@/lib/core/model/entities';
+import { publicationState } from '@/lib/core/model/publication';
+import { categoryPath, type SectionName } from '@/lib/core/routes';
 import { WithArticleHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';
 import { EditScreen } from '../ui/edit-screen';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { Item } from '@/lib/model/entities';
-import { publicationState } from '@/lib/model/publication';
-import { articlePath, type SectionName } from '@/lib/routes';
+import type { Item } from '@/lib/core/model/entities';
+import { publicationState } from '@/lib/core/model/publication';
+import { articlePath, type SectionName } from '@/lib/core/routes';
 import { useLiveCollection } from '../live';
 import { usePublicationBulkActions } from '../ui/bulk-actions';
 import { ListScreen } from '../ui/list-screen';

@@ -3,14 +3,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { CREATE_ARTICLE_PREVIEW_LINK, REVOKE_ARTICLE_PREVIEW_LINKS } from '@/graphql/admin-documents';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { useConfirm } from '../ui/confirm';
 import { button, card, control } from '../ui/styles';
 import { useToast } from '../ui/toast';
 
 /*
  * 「プレビューリンク」 of an article's edit screen: a link that shows the article, draft or
- * scheduled, to someone without an account (lib/preview), valid 7 days or until the article is
+ * scheduled, to someone without an account (lib/core/preview), valid 7 days or until the article is
  * saved again; and a button that ends every link made so far.
  */
 export function PreviewLinkPanel({ newsId, updatedAt }: { newsId: string; updatedAt: string }) {

@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from '@/lib/content/sanitize';
+import { sanitizeArticleHtml } from '@/lib/core/content/sanitize';
 import { LINK_TARGET, toEditorHtml, toStoredHtml } from './rich-text-html';
 
 describe('paragraph text between the rich-text editor and the stored HTML', () => {

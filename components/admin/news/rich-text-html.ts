@@ -1,8 +1,8 @@
-import { sanitizeArticleHtml } from '@/lib/content/sanitize';
+import { sanitizeArticleHtml } from '@/lib/core/content/sanitize';
 
 /*
  * A paragraph block's text is stored as the inline HTML the public page renders inside its
- * paragraph (lib/content/sanitize.ts): marks, links, <br> and lists. The rich-text editor
+ * paragraph (lib/core/content/sanitize.ts): marks, links, <br> and lists. The rich-text editor
  * (rich-text-field.tsx) works on a document of paragraphs and lists; these convert between the
  * two. What is stored is always what the public sanitizer would keep, unchanged by it.
  */
@@ -38,4 +38,4 @@ export function toStoredHtml(editorHtml: string): string {
 }
 
 /** What a link may point at: the rule of the API's validation. */
-export { LINK_URL as LINK_TARGET } from '@/lib/model/validation';
+export { LINK_URL as LINK_TARGET } from '@/lib/core/model/validation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/core/model/entities';
 import { useEntityMutations, useLiveCollection } from '../live';
 import { reorder } from './blocks';
 

@@ -3,9 +3,9 @@
 import { useSearchParams } from 'next/navigation';
 import { type DefaultValues, type FieldValues, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Item } from '@/lib/model/entities';
-import { storePath } from '@/lib/routes';
-import type { schemas } from '@/lib/model/validation';
+import type { Item } from '@/lib/core/model/entities';
+import { storePath } from '@/lib/core/routes';
+import type { schemas } from '@/lib/core/model/validation';
 import { useEntityForm } from '../ui/entity-form';
 import { StoreField, type StoreFieldProps } from './store-field';
 import { useStores } from './stores';

@@ -1,8 +1,8 @@
 'use client';
 
 import { type ReactNode, useMemo } from 'react';
-import { oldestFirst } from '@/lib/store/trainers';
-import type { Item } from '@/lib/model/entities';
+import { oldestFirst } from '@/lib/core/content/trainers';
+import type { Item } from '@/lib/core/model/entities';
 import { useLiveCollection } from '../live';
 import type { BulkOptions } from '../ui/bulk-actions';
 import { type AdminSection, sectionLabel } from '../nav';

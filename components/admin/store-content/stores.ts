@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/core/model/entities';
 import { useLiveCollection } from '../live';
 
 export type StoreItem = Item<'Store'>;

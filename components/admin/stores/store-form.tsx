@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Controller } from 'react-hook-form';
-import { prices, yenSign } from '@/lib/facts';
-import type { Item } from '@/lib/model/entities';
-import { storePath } from '@/lib/routes';
-import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000 } from '@/lib/store/payment';
+import { prices, yenSign } from '@/lib/core/facts';
+import type { Item } from '@/lib/core/model/entities';
+import { storePath } from '@/lib/core/routes';
+import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000 } from '@/lib/site/store/payment';
 import { useAdminUser } from '../admin-app';
 import { WithHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { Item } from '@/lib/model/entities';
-import { storePath } from '@/lib/routes';
+import type { Item } from '@/lib/core/model/entities';
+import { storePath } from '@/lib/core/routes';
 import { useAdminUser } from '../admin-app';
 import { useLiveCollection } from '../live';
 import { ListScreen } from '../ui/list-screen';

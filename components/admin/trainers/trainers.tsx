@@ -1,6 +1,6 @@
 'use client';
 
-import type { Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/core/model/entities';
 import { StoreChoice, useListHref, useStoreContentForm } from '../store-content/edit';
 import { FormImageField, Thumbnail } from '../store-content/image';
 import { pageOrderColumns, registeredColumn, StoreContentList } from '../store-content/store-content-list';

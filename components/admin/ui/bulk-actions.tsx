@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import type { Item } from '@/lib/model/entities';
+import type { Item } from '@/lib/core/model/entities';
 import { useEntityMutations } from '../live';
 import { useConfirm } from './confirm';
 import { button } from './styles';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { formatJapanDateTime, formatJapanDay } from '@/lib/time/japan';
+import { formatJapanDateTime, formatJapanDay } from '@/lib/core/time/japan';
 import { BulkBar, type BulkOptions, useSelection } from './bulk-actions';
 import { Pager } from './pager';
 import { control, errorBox, link } from './styles';

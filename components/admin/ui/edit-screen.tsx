@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Fragment, type ReactNode } from 'react';
-import type { EntityName, Item } from '@/lib/model/entities';
+import type { EntityName, Item } from '@/lib/core/model/entities';
 import { useLiveItem } from '../live';
 import { PageHeader } from './page-header';
 

@@ -2,14 +2,14 @@
 
 import { useId } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
-import { type Publication, PUBLICATION_LABELS, type PublicationState, publicationState } from '@/lib/model/publication';
-import { formatJapanDateTime, fromJapanLocalInput, toJapanLocalInput } from '@/lib/time/japan';
+import { type Publication, PUBLICATION_LABELS, type PublicationState, publicationState } from '@/lib/core/model/publication';
+import { formatJapanDateTime, fromJapanLocalInput, toJapanLocalInput } from '@/lib/core/time/japan';
 import type { Column } from './data-table';
 import { errorOf, FieldShell } from './fields';
 import { control } from './styles';
 
 /*
- * Drafts and scheduled publishing in the admin (lib/model/publication.ts): the status and publish
+ * Drafts and scheduled publishing in the admin (lib/core/model/publication.ts): the status and publish
  * time fields of an article's or a campaign's form, the badge that says 下書き / 予約 / 公開, and
  * the list column with it.
  */

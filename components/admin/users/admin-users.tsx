@@ -6,9 +6,9 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminAccount } from '@/lib/auth/account';
-import { displayNameSchema, inviteAdminSchema } from '@/lib/auth/account-schemas';
-import { site } from '@/lib/site';
+import type { AdminAccount } from '@/lib/core/auth/account';
+import { displayNameSchema, inviteAdminSchema } from '@/lib/core/auth/account-schemas';
+import { site } from '@/lib/core/site';
 import { useAdminUser } from '../admin-app';
 import { toSaveError } from '../live';
 import { TextField } from '../ui/fields';
@@ -25,7 +25,7 @@ import {
   SET_TWO_FACTOR_REQUIRED,
   TWO_FACTOR_STATUS,
 } from '@/graphql/admin-documents';
-import { ROLE_LABELS } from '@/lib/auth/roles';
+import { ROLE_LABELS } from '@/lib/core/auth/roles';
 import { useLiveCollection } from '../live';
 import { RoleFields, type RoleValue } from './role-fields';
 
@@ -165,7 +165,7 @@ function RequireTwoFactor() {
   const [setRequired, { loading }] = useMutation(SET_TWO_FACTOR_REQUIRED, { refetchQueries: [TWO_FACTOR_STATUS] });
   const [message, setMessage] = useState<string | null>(null);
   const required = data?.twoFactorStatus.required ?? false;
-  // Turning it on would lock out the owner too until they enrol: the server refuses it (lib/auth/totp.ts).
+  // Turning it on would lock out the owner too until they enrol: the server refuses it (lib/core/auth/totp.ts).
   const mustEnrolFirst = data !== undefined && !required && !data.twoFactorStatus.enabled;
   const change = async (next: boolean) => {
     setMessage(null);

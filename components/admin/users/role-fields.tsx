@@ -1,6 +1,6 @@
 'use client';
 
-import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@/lib/auth/roles';
+import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@/lib/core/auth/roles';
 import { useLiveCollection } from '../live';
 
 export interface RoleValue {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { AppScreenKind } from '@/lib/store/app';
+import type { AppScreenKind } from '@/lib/site/store/app';
 
 /*
  * The members' app's screens drawn as small SVG mockups (no screenshots), written by

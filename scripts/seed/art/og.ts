@@ -8,8 +8,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHARE_IMAGE } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { SHARE_IMAGE } from '@/lib/site/seo/metadata';
+import { site } from '@/lib/core/site';
 import { circle, palette, path as svgPath, rect, svgDocument } from './svg';
 
 export const OG_SIZE = { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } as const;

@@ -9,7 +9,7 @@ import {
   introVideo,
   mainVisualSlides,
   pickupBanners,
-} from '@/lib/top/media';
+} from '@/lib/site/top/media';
 import { ball, bike, chair, counter, dumbbellRack, emblem, frameArt, mat, mirrorWall, pendant, plant, windowPanel } from './furniture';
 import { memberStyle, trainerStyle } from './scenes';
 import {
@@ -432,7 +432,7 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** Every picture lib/top/media.ts names, with the drawing that makes it. */
+/** Every picture lib/site/top/media.ts names, with the drawing that makes it. */
 export const topMediaArtworks: SectionArtwork[] = [
   ...mainVisualSlides.flatMap((slide, index) => {
     const scene = required(mainVisualScenes[index], slide.wide.src);

@@ -1,6 +1,6 @@
 /** Artwork of the top page's effect, tile and other section images, rendered by `npm run images`. */
-import { type EffectKey, effectImage } from '@/lib/top/effects';
-import { type TileKey, tileImage } from '@/lib/top/tiles';
+import { type EffectKey, effectImage } from '@/lib/site/top/effects';
+import { type TileKey, tileImage } from '@/lib/site/top/tiles';
 import { ball, bike, chair, emblem, frameArt, mat, plant, table, windowPanel } from './furniture';
 import { memberStyle, trainerStyle } from './scenes';
 import { circle, ellipse, group, hairs, mix, palette, path, person, rect, stroke, svgDocument } from './svg';

@@ -1,5 +1,5 @@
-import type { Item } from '@/lib/model/entities';
-import type { NEWS_CONTENT_TAGS } from '@/lib/model/validation';
+import type { Item } from '@/lib/core/model/entities';
+import type { NEWS_CONTENT_TAGS } from '@/lib/core/model/validation';
 import type { CategorySlug } from '../categories';
 import type { DateSpec } from '../dates';
 import { type ArticleScene, articleImages } from '../images';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConfirmEmailButton } from '@/components/auth/confirm-email-button';
-import { emailChangeFor } from '@/lib/auth/account';
-import { LOGIN_ERROR_MESSAGES } from '@/lib/auth/messages';
-import { getDb } from '@/lib/db';
-import { site } from '@/lib/site';
+import { emailChangeFor } from '@/lib/core/auth/account';
+import { LOGIN_ERROR_MESSAGES } from '@/lib/core/auth/messages';
+import { getDb } from '@/lib/core/db';
+import { site } from '@/lib/core/site';
 
 // Rendered for each request (its scripts carry middleware.ts's CSP nonce). Opening the page changes nothing.
 export const instant = false;

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InviteForm } from '@/components/auth/invite-form';
-import { inviteFor } from '@/lib/auth/account';
-import { accountMessages } from '@/lib/auth/account-schemas';
-import { getDb } from '@/lib/db';
-import { site } from '@/lib/site';
+import { inviteFor } from '@/lib/core/auth/account';
+import { accountMessages } from '@/lib/core/auth/account-schemas';
+import { getDb } from '@/lib/core/db';
+import { site } from '@/lib/core/site';
 
 // Rendered for each request and signed-in account (its scripts carry middleware.ts's CSP nonce):
 // nothing here is prerendered, so the page waits for its data instead of streaming a shell.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RequestResetForm, ResetPasswordForm } from '@/components/auth/reset-forms';
-import { accountMessages } from '@/lib/auth/account-schemas';
-import { resetFor } from '@/lib/auth/password-reset';
-import { getDb } from '@/lib/db';
-import { site } from '@/lib/site';
+import { accountMessages } from '@/lib/core/auth/account-schemas';
+import { resetFor } from '@/lib/core/auth/password-reset';
+import { getDb } from '@/lib/core/db';
+import { site } from '@/lib/core/site';
 
 // Rendered for each request (its scripts carry middleware.ts's CSP nonce); opening a link uses nothing up.
 export const instant = false;

@@ -1,5 +1,5 @@
 import { FranchiseForm } from '@/components/forms/franchise-form';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { routeMetadata } from '@/lib/site/seo/metadata';
 import { Lead, RoutePage, Section } from '../../_components/route-page';
 
 export const metadata = routeMetadata('franchiseInformation');

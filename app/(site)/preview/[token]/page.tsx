@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
-import { PUBLICATION_LABELS } from '@/lib/model/publication';
-import { readPreview } from '@/lib/preview/article-preview';
-import { formatJapanDateTime } from '@/lib/time/japan';
+import { PUBLICATION_LABELS } from '@/lib/core/model/publication';
+import { readPreview } from '@/lib/core/preview/article-preview';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { ArticleView } from '../../_components/article-page';
 import { staticParams } from '../../_components/static-params';
 
 /*
- * An article that is not public yet, shown by its signed preview link (lib/preview) to someone
+ * An article that is not public yet, shown by its signed preview link (lib/core/preview) to someone
  * without an account, exactly as its public page will show it, under a notice. Read for each
  * request, never indexed (X-Robots-Tag and the robots meta tag), and the link works for 7 days
  * or until the article is saved again.

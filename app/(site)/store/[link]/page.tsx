@@ -17,8 +17,8 @@ import { StoreTrainers } from '@/components/store/store-trainers';
 import { staticParams } from '@/app/(site)/_components/static-params';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import type { StoreItem } from '@/lib/content/stores';
-import { getStoreCampaignNews } from '@/lib/content/campaigns';
+import type { StoreItem } from '@/lib/core/content/stores';
+import { getStoreCampaignNews } from '@/lib/core/content/campaigns';
 import {
   getStoreByLink,
   getStoreQuestions,
@@ -27,20 +27,20 @@ import {
   getStoreTrainers,
   REVIEW_CARD_FIELDS,
   TRAINER_CARD_FIELDS,
-} from '@/lib/content/stores';
-import { pick } from '@/lib/pick';
-import { getConfig } from '@/lib/config';
-import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/routes';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { exerciseGymJsonLd, faqPageJsonLd } from '@/lib/seo/structured-data';
-import { site } from '@/lib/site';
-import { STORE_FEATURES_HEADING } from '@/lib/store/copy';
-import { fullAddress, galleryImages, isHttpsUrl, mainImage, STORE_DETAIL_FIELDS } from '@/lib/store/details';
-import { ownFaq } from '@/lib/store/faq';
-import { premiumAmount, premiumPaymentForm } from '@/lib/store/payment';
-import { storePriceGroups } from '@/lib/store/prices';
-import { rentalRows } from '@/lib/store/rentals';
+} from '@/lib/core/content/stores';
+import { pick } from '@/lib/ui/pick';
+import { getConfig } from '@/lib/core/config';
+import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/core/routes';
+import { JsonLd } from '@/lib/site/seo/json-ld';
+import { buildMetadata } from '@/lib/site/seo/metadata';
+import { exerciseGymJsonLd, faqPageJsonLd } from '@/lib/site/seo/structured-data';
+import { site } from '@/lib/core/site';
+import { STORE_FEATURES_HEADING } from '@/lib/site/store/copy';
+import { fullAddress, galleryImages, isHttpsUrl, mainImage, STORE_DETAIL_FIELDS } from '@/lib/site/store/details';
+import { ownFaq } from '@/lib/site/store/faq';
+import { premiumAmount, premiumPaymentForm } from '@/lib/site/store/payment';
+import { storePriceGroups } from '@/lib/site/store/prices';
+import { rentalRows } from '@/lib/site/store/rentals';
 
 type Props = { params: Promise<{ link: string }> };
 

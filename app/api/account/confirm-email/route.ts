@@ -1,4 +1,4 @@
-import { CONFIRM_EMAIL_PATH } from '@/lib/auth/account';
+import { CONFIRM_EMAIL_PATH } from '@/lib/core/auth/account';
 
 /**
  * The address older e-mail change mails link to. Opening a link changes nothing (a mail scanner

@@ -1,9 +1,9 @@
-import { recordAudit } from '@/lib/audit/log';
-import { auditCsvFileName, auditCsvLines } from '@/lib/audit/query';
-import { endpointStatus } from '@/lib/auth/permissions';
-import { viewerFromRequest } from '@/lib/auth/viewer';
-import { getDb } from '@/lib/db';
-import { csvDownload, refusal } from '@/lib/http/csv-download';
+import { recordAudit } from '@/lib/core/audit/log';
+import { auditCsvFileName, auditCsvLines } from '@/lib/core/audit/query';
+import { endpointStatus } from '@/lib/core/auth/permissions';
+import { viewerFromRequest } from '@/lib/core/auth/viewer';
+import { getDb } from '@/lib/core/db';
+import { csvDownload, refusal } from '@/lib/core/http/csv-download';
 
 /** The audit log as CSV with the screen's filters (actorId, entity, action, from, to); owners only, and itself logged. */
 export async function GET(request: Request): Promise<Response> {

@@ -1,10 +1,10 @@
-import { recordAudit } from '@/lib/audit/log';
-import { endpointStatus } from '@/lib/auth/permissions';
-import { viewerFromRequest } from '@/lib/auth/viewer';
-import { getDb } from '@/lib/db';
-import { csvFileName, enquiryCsvLines } from '@/lib/enquiry/csv';
-import { enquiryScope } from '@/lib/enquiry/inbox';
-import { csvDownload, refusal } from '@/lib/http/csv-download';
+import { recordAudit } from '@/lib/core/audit/log';
+import { endpointStatus } from '@/lib/core/auth/permissions';
+import { viewerFromRequest } from '@/lib/core/auth/viewer';
+import { getDb } from '@/lib/core/db';
+import { csvFileName, enquiryCsvLines } from '@/lib/core/enquiry/csv';
+import { enquiryScope } from '@/lib/core/enquiry/inbox';
+import { csvDownload, refusal } from '@/lib/core/http/csv-download';
 
 /**
  * Every enquiry that matches the inbox's filters as a CSV file (kind, status, deliveryState,

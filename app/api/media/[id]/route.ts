@@ -1,9 +1,9 @@
-import { BodyTooLargeError, readLimitedBody } from '@/lib/http/body';
-import { MediaError } from '@/lib/media/errors';
-import { errorResponse, requireMediaAdmin } from '@/lib/media/http';
-import { findMedia } from '@/lib/media/repository';
-import { changeMediaAlt, deleteMedia } from '@/lib/media/service';
-import { mediaMessages } from '@/lib/media/shared';
+import { BodyTooLargeError, readLimitedBody } from '@/lib/core/http/body';
+import { MediaError } from '@/lib/core/media/errors';
+import { errorResponse, requireMediaAdmin } from '@/lib/core/media/http';
+import { findMedia } from '@/lib/core/media/repository';
+import { changeMediaAlt, deleteMedia } from '@/lib/core/media/service';
+import { mediaMessages } from '@/lib/core/media/shared';
 
 interface Params {
   params: Promise<{ id: string }>;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StoreEdit } from '@/components/admin/stores/store-form';
-import { throwIfFaultInjected } from '@/lib/testing/faults';
+import { throwIfFaultInjected } from '@/lib/core/testing/faults';
 
 export const metadata: Metadata = { title: '店舗の編集' };
 

@@ -1,0 +1,223 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { publicReads } from '@/graphql/documents';
+import type { Item } from '@/lib/core/model/entities';
+import { tags } from '@/lib/core/model/tags';
+import { articlePath, categoryPath, type SectionName, SECTIONS } from '@/lib/core/routes';
+import { contentNow } from './clock';
+import { liveUntilNextPublication } from './publication-life';
+import { read, readAll } from './query';
+
+/*
+ * The news and resources articles as the public pages read them, each read cached until an
+ * admin's change expires its tags, or a scheduled article's publish time comes
+ * (publication-life.ts). Drafts and articles not yet due are not among them (the repository).
+ */
+
+export type CategoryItem = Item<'Category'>;
+export type NewsItem = Item<'News'>;
+export type NewsContentItem = Item<'NewsContent'>;
+
+export interface Category extends CategoryItem {
+  mainCategory: SectionName;
+}
+
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  route: string;
+  createdDate: string;
+  updatedAt: string;
+  category: Category;
+  section: SectionName;
+  /** The article's own path, /{section}/{category}/{route}. */
+  path: string;
+}
+
+export interface Article extends ArticleSummary {
+  blocks: NewsContentItem[];
+}
+
+const isSection = (value: string): value is SectionName => Object.hasOwn(SECTIONS, value);
+
+/** Every category of both sections, in the order they were created. */
+async function getCategories(): Promise<Category[]> {
+  'use cache';
+  cacheTag(tags.entity('Category'));
+  cacheLife('max');
+  const items = await readAll(publicReads.categories);
+  return items
+    .filter((item): item is Category => isSection(item.mainCategory))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.slug.localeCompare(b.slug));
+}
+
+/** The category an article belongs to: by id (stable), else by the slug it carries. */
+function categoryOf(news: Pick<NewsItem, 'categoryId' | 'categorySlug'>, categories: Category[]): Category | undefined {
+  return categories.find((category) => category.id === news.categoryId) ?? categories.find((category) => category.slug === news.categorySlug);
+}
+
+function summarize(news: NewsItem, category: Category): ArticleSummary {
+  const section = category.mainCategory;
+  return {
+    id: news.id,
+    title: news.title,
+    route: news.route,
+    createdDate: news.createdDate,
+    updatedAt: news.updatedAt,
+    category,
+    section,
+    path: articlePath(section, category.slug, news.route),
+  };
+}
+
+/** The categories of one section (news or resources), in the order they were created. */
+export async function getSectionCategories(section: SectionName): Promise<Category[]> {
+  const categories = await getCategories();
+  return categories.filter((category) => category.mainCategory === section);
+}
+
+/** One category of a section, or undefined when the slug is unknown or belongs to the other section. */
+export async function getSectionCategory(section: SectionName, slug: string): Promise<Category | undefined> {
+  const categories = await getSectionCategories(section);
+  return categories.find((category) => category.slug === slug);
+}
+
+async function getNewsByRoute(route: string): Promise<NewsItem | null> {
+  'use cache';
+  cacheTag(tags.news(route));
+  await liveUntilNextPublication(['News'], contentNow());
+  return (await read(publicReads.newsByRoute, { route }))[0] ?? null;
+}
+
+async function getBlocks(newsId: string): Promise<NewsContentItem[]> {
+  'use cache';
+  cacheTag(tags.newsId(newsId));
+  cacheLife('max');
+  const blocks = await read(publicReads.blocks, { newsId });
+  return [...blocks].sort((a, b) => a.order - b.order);
+}
+
+/**
+ * The article at /{section}/{categorySlug}/{route} with its content blocks, or null when there
+ * is none there (unknown route, or the article lives in another category or section).
+ */
+export async function getArticle(section: SectionName, categorySlug: string, route: string): Promise<Article | null> {
+  const [news, categories] = await Promise.all([getNewsByRoute(route), getCategories()]);
+  if (!news) return null;
+  const category = categoryOf(news, categories);
+  if (!category || category.mainCategory !== section || category.slug !== categorySlug) return null;
+  return { ...summarize(news, category), blocks: await getBlocks(news.id) };
+}
+
+/**
+ * An article that is not public yet, read by its preview link (lib/core/preview), as its public page
+ * will show it: null when its category is unknown.
+ */
+export async function previewArticle(news: NewsItem, blocks: readonly NewsContentItem[]): Promise<Article | null> {
+  const category = categoryOf(news, await getCategories());
+  if (!category) return null;
+  return { ...summarize(news, category), blocks: [...blocks].sort((a, b) => a.order - b.order) };
+}
+
+/** When each article's content blocks last changed, by news id. */
+async function getContentUpdateTimes(): Promise<Record<string, string>> {
+  'use cache';
+  cacheTag(tags.entity('NewsContent'));
+  await liveUntilNextPublication(['News'], contentNow());
+  const latest: Record<string, string> = {};
+  for (const { newsId, updatedAt } of await readAll(publicReads.contentDates)) {
+    const known = latest[newsId];
+    if (!known || updatedAt > known) latest[newsId] = updatedAt;
+  }
+  return latest;
+}
+
+// ---------------------------------------------------------------- paged lists
+
+/** The spec's list pages show this many articles each. */
+export const ARTICLES_PER_PAGE = 10;
+
+/**
+ * List pages live at /news/page/2 and /news/{category}/page/2, so `page` cannot be a category
+ * slug: /news/page would be both a category list and the parent of the page numbers.
+ */
+export const RESERVED_CATEGORY_SLUGS: readonly string[] = ['page'];
+
+export const isReservedCategorySlug = (slug: string) => RESERVED_CATEGORY_SLUGS.includes(slug);
+
+export interface ArticleListPageData {
+  items: ArticleSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+async function getNewsPage(section: SectionName, categorySlug: string | null, page: number, perPage: number) {
+  'use cache';
+  cacheTag(tags.entity('News'), tags.entity('Category'));
+  await liveUntilNextPublication(['News'], contentNow());
+  return read(publicReads.newsPage, { mainCategory: section, categorySlug, page, perPage });
+}
+
+/**
+ * One page of a section's (or one category's) list, newest first. The database counts and pages
+ * the articles, so page 500 of 10,000 articles costs the same as page 1.
+ */
+export async function getArticleListPage(
+  section: SectionName,
+  categorySlug: string | undefined,
+  page: number,
+  perPage = ARTICLES_PER_PAGE,
+): Promise<ArticleListPageData> {
+  const [result, categories] = await Promise.all([getNewsPage(section, categorySlug ?? null, page, perPage), getCategories()]);
+  const items = result.items.flatMap((item) => {
+    const category = categoryOf(item, categories);
+    return category ? [summarize(item, category)] : [];
+  });
+  return { items, page: result.page, pageCount: result.pageCount, total: result.total };
+}
+
+// ---------------------------------------------------------------- sitemap
+
+export interface SitemapArticles {
+  /** [path, lastModified] of every article. */
+  articles: [string, string][];
+  /** The newest change of each category's articles, by category id. */
+  categoryModified: Record<string, string>;
+  /** The newest change of each section's articles. */
+  sectionModified: Partial<Record<SectionName, string>>;
+}
+
+const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
+
+/**
+ * Every article's address and when it (or one of its blocks) last changed, compact enough to
+ * cache whole for 10,000 articles, with the newest change per category and section.
+ */
+export async function getSitemapArticles(): Promise<SitemapArticles> {
+  'use cache';
+  cacheTag(tags.entity('News'), tags.entity('Category'), tags.entity('NewsContent'));
+  await liveUntilNextPublication(['News'], contentNow());
+  const [news, categories, contentTimes] = await Promise.all([readAll(publicReads.sitemapNews), getCategories(), getContentUpdateTimes()]);
+  const result: SitemapArticles = { articles: [], categoryModified: {}, sectionModified: {} };
+  for (const item of news) {
+    const category = categoryOf(item, categories);
+    if (!category || isReservedCategorySlug(category.slug)) continue;
+    const modified = later(contentTimes[item.id], item.updatedAt);
+    result.articles.push([articlePath(category.mainCategory, category.slug, item.route), modified]);
+    result.categoryModified[category.id] = later(result.categoryModified[category.id], modified);
+    result.sectionModified[category.mainCategory] = later(result.sectionModified[category.mainCategory], modified);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- list addresses
+
+/** The id of the list's heading; page links carry it as their hash so a new page opens at the list. */
+export const LIST_ANCHOR = 'list';
+
+/** /news, /news/page/2, /news/{category}, /news/{category}/page/2. */
+export function listPagePath(section: SectionName, categorySlug: string | undefined, page: number): string {
+  const base = categorySlug ? categoryPath(section, categorySlug) : SECTIONS[section].path;
+  return page > 1 ? `${base}/page/${page}` : base;
+}

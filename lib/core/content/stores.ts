@@ -1,0 +1,130 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { publicReads } from '@/graphql/documents';
+import type { Item } from '@/lib/core/model/entities';
+import { tags } from '@/lib/core/model/tags';
+import { storePath } from '@/lib/core/routes';
+import { oldestFirst } from '@/lib/core/content/trainers';
+import { throwIfFaultInjected } from '@/lib/core/testing/faults';
+import { read, readAll } from './query';
+
+/*
+ * The stores and areas, as every public page reads them: one read of each list, cached until a
+ * store or area changes; the views pages need (by area, by link) are computed from it.
+ */
+
+export type StoreItem = Item<'Store'>;
+export type AreaItem = Item<'Area'>;
+export type ReviewItem = Item<'Review'>;
+export type TrainerItem = Item<'Trainer'>;
+export type QuestionItem = Item<'Question'>;
+
+/** The fields a review card and a trainer card show (their components' props: see pick()). */
+export const REVIEW_CARD_FIELDS = ['id', 'title', 'age', 'initial', 'badge', 'comment', 'image'] as const;
+export type ReviewCard = Pick<ReviewItem, (typeof REVIEW_CARD_FIELDS)[number]>;
+export const TRAINER_CARD_FIELDS = ['id', 'name', 'image', 'comment', 'trainerExp'] as const;
+export type TrainerCard = Pick<TrainerItem, (typeof TRAINER_CARD_FIELDS)[number]>;
+
+export interface AreaWithStores {
+  area: AreaItem;
+  stores: StoreItem[];
+}
+
+/**
+ * Every published store, by name. Anonymous reads already omit unpublished stores; the check here
+ * keeps the list right for any reader.
+ */
+export async function getStores(): Promise<StoreItem[]> {
+  'use cache';
+  cacheTag(tags.entity('Store'));
+  cacheLife('max');
+  const stores = await readAll(publicReads.stores);
+  return stores.filter((store) => store.enabled).sort((a, b) => a.name.localeCompare(b.name, 'ja'));
+}
+
+/** The areas, in the API's order. */
+export async function getAreas(): Promise<AreaItem[]> {
+  'use cache';
+  cacheTag(tags.entity('Area'));
+  cacheLife('max');
+  return readAll(publicReads.areas);
+}
+
+/** Every published store grouped by its area (areas without a published store left out). */
+export async function getAreasWithStores(): Promise<AreaWithStores[]> {
+  const [stores, areas] = await Promise.all([getStores(), getAreas()]);
+  return areas.map((area) => ({ area, stores: stores.filter((store) => store.area === area.en) })).filter((group) => group.stores.length > 0);
+}
+
+/** One store as the top page's list shows it. */
+export interface StoreListEntry {
+  id: string;
+  name: string;
+  href: string;
+  thumbImage: string | null;
+  address: string | null;
+  addressOther: string | null;
+  access: string | null;
+}
+
+/** One area of the top page's store list: what the list shows and nothing more (it is a client component's props). */
+export interface StoreListGroup {
+  area: { id: string; jp: string; en: string };
+  stores: StoreListEntry[];
+}
+
+/** The top page's store list from the areas with their stores. */
+export function toStoreListGroups(groups: readonly AreaWithStores[]): StoreListGroup[] {
+  return groups.map(({ area, stores }) => ({
+    area: { id: area.id, jp: area.jp, en: area.en },
+    stores: stores.map((store) => ({
+      id: store.id,
+      name: store.name,
+      href: storePath(store.link),
+      thumbImage: store.thumbImage || null,
+      address: store.address || null,
+      addressOther: store.addressOther || null,
+      access: store.access || null,
+    })),
+  }));
+}
+
+/** A published store by its link slug, or null. */
+export async function getStoreByLink(link: string): Promise<StoreItem | null> {
+  const store = (await getStores()).find((candidate) => candidate.link === link) ?? null;
+  throwIfFaultInjected('store-page', [store?.name]);
+  return store;
+}
+
+/** A store's customer reviews. */
+export async function getStoreReviews(storeId: string): Promise<ReviewItem[]> {
+  'use cache';
+  cacheTag(tags.storeId(storeId));
+  cacheLife('max');
+  return read(publicReads.reviews, { storeId });
+}
+
+/** A store's trainers, oldest first. */
+export async function getStoreTrainers(storeId: string): Promise<TrainerItem[]> {
+  'use cache';
+  cacheTag(tags.storeId(storeId));
+  cacheLife('max');
+  return oldestFirst(await read(publicReads.trainers, { storeId }));
+}
+
+/** The store's own questions; the page falls back to the default list when there are none. */
+export async function getStoreQuestions(storeId: string): Promise<QuestionItem[]> {
+  'use cache';
+  cacheTag(tags.storeId(storeId));
+  cacheLife('max');
+  return read(publicReads.questions, { storeId });
+}
+
+/** The questions that belong to no store (the contact page's FAQ), oldest first. */
+export async function getGeneralQuestions(): Promise<QuestionItem[]> {
+  'use cache';
+  cacheTag(tags.entity('Question'));
+  cacheLife('max');
+  const items = await readAll(publicReads.generalQuestions);
+  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}

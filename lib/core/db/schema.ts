@@ -1,0 +1,253 @@
+import type { Generated } from 'kysely';
+import type { EntityName, Row } from '@/lib/core/model/entities';
+import type { entities } from '@/lib/core/model/entities';
+
+export interface AdminUserTable {
+  id: string;
+  email: string;
+  name: string | null;
+  passwordHash: string;
+  disabled: number;
+  /** Raised to end every session of the user (password change, disabling). */
+  tokenVersion: number;
+  /** 1 while an invited admin has not yet chosen a password; such an account cannot sign in. */
+  invitePending: Generated<number>;
+  /** owner, editor or staff (lib/core/auth/roles.ts). */
+  role: Generated<string>;
+  /** The base32 TOTP secret once two-factor sign-in is on; null while it is off. */
+  totpSecret: Generated<string | null>;
+  /** A secret shown for enrolment, until a first code confirms it. */
+  totpPendingSecret: Generated<string | null>;
+  totpEnabledAt: Generated<string | null>;
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: Generated<number | null>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The stores a store-staff account works for. */
+export interface AdminUserStoreTable {
+  userId: string;
+  storeId: string;
+}
+
+/** A two-factor recovery code; only its SHA-256 is kept, and each works once. */
+export interface RecoveryCodeTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** A setting of the whole site that owners change in the admin (e.g. two-factor required). */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+/** One entry of the audit log (lib/core/audit/log.ts): written with the change, never edited. */
+export interface AuditLogTable {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  actorName: string | null;
+  ip: string | null;
+  entity: string | null;
+  entityId: string | null;
+  summary: string | null;
+  /** JSON: { field: { before, after } } of the changed fields; secrets never appear. */
+  changes: string | null;
+  createdAt: string;
+}
+
+/** A password-reset request, counted for the limits per address and per client. */
+export interface ResetRequestTable {
+  id: string;
+  email: string;
+  ip: string;
+  createdAt: string;
+}
+
+export interface LoginAttemptTable {
+  id: string;
+  email: string;
+  ip: string;
+  succeeded: number;
+  createdAt: string;
+}
+
+export type EnquiryKindColumn = 'contact' | 'franchise';
+export type DeliveryState = 'pending' | 'sent' | 'undeliverable';
+/** `failed`: the last attempt failed and another is due at nextAttemptAt; `undeliverable`: given up. */
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'undeliverable';
+
+/** One submission of the contact or franchise form; fields the kind lacks are null. */
+export interface EnquiryTable {
+  id: string;
+  kind: EnquiryKindColumn;
+  name: string;
+  furigana: string;
+  gender: string | null;
+  age: string | null;
+  phone: string;
+  email: string;
+  postCode: string | null;
+  address: string | null;
+  addressOther: string | null;
+  company: string | null;
+  contact: string;
+  destination: string | null;
+  /**
+   * The store the enquiry was sent to, by id: who handles it follows the store through renames
+   * (lib/core/enquiry/inbox.ts). `destination` keeps the name the visitor chose.
+   */
+  storeId: string | null;
+  /** The three wishes as JSON: [{ year, month, day, time }]. */
+  schedule: string | null;
+  message: string | null;
+  /** 'sent' once both of its mails went out; 'undeliverable' once one of them was given up. */
+  deliveryState: DeliveryState;
+  deliveredAt: string | null;
+  /** How far the staff have handled it (the admin's inbox). */
+  status: Generated<EnquiryStatus>;
+  /** When its personal fields were erased (lib/core/enquiry/erase.ts); null while they are kept. */
+  anonymizedAt: Generated<string | null>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A mail waiting for, or done with, delivery (lib/core/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  enquiryId: string;
+  recipient: 'company' | 'visitor';
+  toAddress: string;
+  subject: string;
+  body: string;
+  state: OutboxState;
+  /** Delivery attempts begun; a claim names the count it saw, so two workers never both win. */
+  attempts: number;
+  nextAttemptAt: string;
+  /** While 'sending': when a worker that stopped mid-delivery loses its claim. */
+  leaseUntil: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  messageId: string | null;
+  /** When the mail was queued, or last retried by hand: temporary failures are given up some time after it. */
+  queuedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EnquiryAttemptTable {
+  id: string;
+  ip: string;
+  kind: EnquiryKindColumn;
+  createdAt: string;
+}
+
+type EntityTables = {
+  [N in EntityName as (typeof entities)[N]['table']]: Row<N>;
+};
+
+export type Database = EntityTables & {
+  admin_user: AdminUserTable;
+  login_attempt: LoginAttemptTable;
+  enquiry: EnquiryTable;
+  mail_outbox: MailOutboxTable;
+  enquiry_attempt: EnquiryAttemptTable;
+  account_token: AccountTokenTable;
+  media: MediaTable;
+  media_file: MediaFileTable;
+  record_version: RecordVersionTable;
+  trash_item: TrashItemTable;
+  admin_user_store: AdminUserStoreTable;
+  recovery_code: RecoveryCodeTable;
+  site_setting: SiteSettingTable;
+  audit_log: AuditLogTable;
+  reset_request: ResetRequestTable;
+};
+
+export type EnquiryStatus = 'new' | 'in_progress' | 'done';
+
+export type AccountTokenPurpose = 'invite' | 'email-change' | 'password-reset';
+
+/** A single-use link sent by mail; only the SHA-256 of the token is kept. */
+export interface AccountTokenTable {
+  id: string;
+  userId: string;
+  purpose: AccountTokenPurpose;
+  tokenHash: string;
+  /** For an e-mail change: the address that takes effect when the link is opened. */
+  newEmail: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** An image of the media library (lib/core/media); `mime` is the type of the stored, re-encoded original. */
+export interface MediaTable {
+  id: string;
+  /** The name of the file as it was uploaded. */
+  fileName: string;
+  alt: string;
+  width: number;
+  height: number;
+  mime: string;
+  /** Size of the uploaded file. */
+  bytes: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A stored file of a media image (its original or a variant), for PostgreSQL, where every
+ * instance on the database serves every image; SQLite keeps the files on the disk and leaves
+ * this table empty (lib/core/media/storage.ts).
+ */
+export interface MediaFileTable {
+  mediaId: string;
+  /** The file name served under /media/<mediaId>/: `original.<ext>`, `640.webp` or `1280.webp`. */
+  name: string;
+  contentType: string;
+  /** bytea on PostgreSQL, blob on SQLite. */
+  data: Uint8Array;
+}
+
+/** One version of an article (with its blocks), a store or a campaign (lib/core/model/versions.ts). */
+export interface RecordVersionTable {
+  id: string;
+  entity: string;
+  recordId: string;
+  /** create, update, or restore (of an earlier version or from the trash). */
+  kind: string;
+  authorId: string | null;
+  authorName: string | null;
+  authorEmail: string | null;
+  /** JSON: the record before the saves this version holds ({ item, blocks? }); null for a creation. */
+  previous: string | null;
+  /** JSON: the record after them. */
+  snapshot: string;
+  /** JSON: what changed from previous to snapshot ({ fields, blocks }). */
+  changes: string;
+  /** When the last save it holds was made (saves merged into it move it). */
+  createdAt: string;
+}
+
+/** A deleted article or store with what its delete took along, restorable for 30 days. */
+export interface TrashItemTable {
+  id: string;
+  entity: string;
+  recordId: string;
+  title: string;
+  /** JSON: { item, dependents: [{ entity, item }], unlinked: [{ entity, id, field }] }. */
+  snapshot: string;
+  deletedById: string | null;
+  deletedByName: string | null;
+  deletedByEmail: string | null;
+  /** When it was deleted. */
+  createdAt: string;
+}
