@@ -55,13 +55,22 @@ function isDocumentRequest(req: IncomingMessage): boolean {
 }
 
 /**
- * Seconds the answer may be kept, from its Cache-Control: a page from Next's cache its
- * `s-maxage`, a static file its `max-age` when `immutable`; 0 when neither.
+ * How long a page from Next's cache is kept: one second, as the shipped nginx keeps it
+ * (lib/core/http/shared-cache-headers.ts). Next's `s-maxage` counts from when it rendered the
+ * page, not from when it was kept here, so keeping a page that long could outlive the page's own
+ * end (a campaign's midnight) by as long as it waited; a second bounds that, and costs one
+ * request a second per page to Next.js, whose bytes are compressed again only when they changed.
+ */
+const PAGE_KEEP_SECONDS = 1;
+
+/**
+ * Seconds the answer may be kept, from its Cache-Control: a page from Next's cache one second at
+ * most (its `s-maxage` when shorter), a static file its `max-age` when `immutable`; 0 when neither.
  */
 function keepSeconds(res: ServerResponse): number {
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   const shared = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl);
-  if (shared && res.getHeader('x-nextjs-cache') === 'HIT') return Number(shared[1]);
+  if (shared && res.getHeader('x-nextjs-cache') === 'HIT') return Math.min(Number(shared[1]), PAGE_KEEP_SECONDS);
   const immutable = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl);
   return immutable && /\bimmutable\b/i.test(cacheControl) ? Number(immutable[1]) : 0;
 }
@@ -117,10 +126,8 @@ export class ResponseCache {
     const key = pageKey(req);
     const page = this.entries.peek(key);
     if (!page) return false;
-    if (page.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return false;
-    }
+    // An answer past its time stays until the next one replaces it: its compressed bytes serve again when the bytes are the same.
+    if (page.expiresAt <= this.now()) return false;
     this.hits += 1;
     const remaining = Math.max(1, Math.floor((page.expiresAt - this.now()) / 1000));
     const headers = { ...page.headers, 'cache-control': String(page.headers['cache-control']).replace(/s-maxage=\d+/i, `s-maxage=${remaining}`) };
@@ -175,8 +182,11 @@ export class ResponseCache {
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = value;
       }
-      const answer: CachedAnswer = { headers, body, etag, expiresAt: this.now() + keep * 1000, compressed: new Map() };
-      this.entries.set(pageKey(req), answer);
+      const key = pageKey(req);
+      const previous = this.entries.peek(key);
+      const compressed = previous?.etag === etag && previous.body.equals(body) ? previous.compressed : new Map<Encoding, Promise<Buffer>>();
+      const answer: CachedAnswer = { headers, body, etag, expiresAt: this.now() + keep * 1000, compressed };
+      this.entries.set(key, answer);
       return this.compressedBody(answer, encoding);
     };
   }
