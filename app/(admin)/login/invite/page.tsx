@@ -4,7 +4,7 @@ import { InviteForm } from '@/components/auth/invite-form';
 import { inviteFor } from '@/lib/core/auth/account';
 import { accountMessages } from '@/lib/core/auth/account-schemas';
 import { getDb } from '@/lib/core/db';
-import { site } from '@/lib/core/site';
+import { AuthCard } from '@/components/auth/auth-card';
 
 // Rendered for each request and signed-in account (its scripts carry middleware.ts's CSP nonce):
 // nothing here is prerendered, so the page waits for its data instead of streaming a shell.
@@ -21,33 +21,29 @@ export default async function InvitePage({ searchParams }: { searchParams: Promi
   const token = typeof raw === 'string' ? raw : '';
   const invite = token ? await inviteFor(await getDb(), token) : null;
   return (
-    <main className="grid min-h-dvh place-items-center bg-brand-100 px-4 py-10">
-      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-md">
-        <p className="text-center text-3xl font-black tracking-wider text-brand-900">{site.name}</p>
-        <h1 className="mt-2 text-center text-lg font-bold">管理者アカウントの登録</h1>
-        {invite ? (
-          <>
-            <p className="mt-6 text-sm leading-relaxed">
-              <span className="font-bold break-all">{invite.email}</span>
-              の管理者アカウントを登録します。表示名とパスワードを設定してください。
-            </p>
-            <InviteForm token={token} defaultName={invite.name ?? ''} email={invite.email} />
-          </>
-        ) : (
-          <div className="mt-6 space-y-4">
-            <p role="alert" className="text-sm leading-relaxed font-bold text-red-700">
-              {accountMessages.inviteInvalid}
-            </p>
-            <p className="text-sm">
-              すでに登録がお済みの場合は、
-              <Link href="/login" className="font-bold text-brand-900 underline underline-offset-2">
-                ログイン画面
-              </Link>
-              からログインしてください。
-            </p>
-          </div>
-        )}
-      </div>
-    </main>
+    <AuthCard title="管理者アカウントの登録" wide>
+      {invite ? (
+        <>
+          <p className="mt-6 text-sm leading-relaxed">
+            <span className="font-bold break-all">{invite.email}</span>
+            の管理者アカウントを登録します。表示名とパスワードを設定してください。
+          </p>
+          <InviteForm token={token} defaultName={invite.name ?? ''} email={invite.email} />
+        </>
+      ) : (
+        <div className="mt-6 space-y-4">
+          <p role="alert" className="text-sm leading-relaxed font-bold text-red-700">
+            {accountMessages.inviteInvalid}
+          </p>
+          <p className="text-sm">
+            すでに登録がお済みの場合は、
+            <Link href="/login" className="font-bold text-brand-900 underline underline-offset-2">
+              ログイン画面
+            </Link>
+            からログインしてください。
+          </p>
+        </div>
+      )}
+    </AuthCard>
   );
 }

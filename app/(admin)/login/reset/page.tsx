@@ -4,7 +4,7 @@ import { RequestResetForm, ResetPasswordForm } from '@/components/auth/reset-for
 import { accountMessages } from '@/lib/core/auth/account-schemas';
 import { resetFor } from '@/lib/core/auth/password-reset';
 import { getDb } from '@/lib/core/db';
-import { site } from '@/lib/core/site';
+import { AuthCard } from '@/components/auth/auth-card';
 
 // Rendered for each request (its scripts carry middleware.ts's CSP nonce); opening a link uses nothing up.
 export const instant = false;
@@ -21,41 +21,37 @@ export default async function ResetPage({ searchParams }: { searchParams: Promis
   const token = typeof raw === 'string' ? raw : '';
   const reset = token ? await resetFor(await getDb(), token) : null;
   return (
-    <main className="grid min-h-dvh place-items-center bg-brand-100 px-4 py-10">
-      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-md">
-        <p className="text-center text-3xl font-black tracking-wider text-brand-900">{site.name}</p>
-        <h1 className="mt-2 text-center text-lg font-bold">パスワードの再設定</h1>
-        {!token ? (
-          <>
-            <p className="mt-6 text-sm leading-relaxed">
-              管理画面にログインするメールアドレスを入力してください。パスワードを設定し直すためのリンクをお送りします。
-            </p>
-            <RequestResetForm />
-          </>
-        ) : reset ? (
-          <>
-            <p className="mt-6 text-sm leading-relaxed">
-              <span className="font-bold break-all">{reset.email}</span>
-              の新しいパスワードを設定してください。設定すると、すべての端末でログアウトします。
-            </p>
-            <ResetPasswordForm token={token} email={reset.email} />
-          </>
-        ) : (
-          <p role="alert" className="mt-6 text-sm leading-relaxed font-bold text-red-700">
-            {accountMessages.resetInvalid}
+    <AuthCard title="パスワードの再設定" wide>
+      {!token ? (
+        <>
+          <p className="mt-6 text-sm leading-relaxed">
+            管理画面にログインするメールアドレスを入力してください。パスワードを設定し直すためのリンクをお送りします。
           </p>
-        )}
-        <p className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
-          {token ? (
-            <Link href="/login/reset" className="font-bold text-brand-900 underline underline-offset-2">
-              再設定をもう一度申し込む
-            </Link>
-          ) : null}
-          <Link href="/login" className="font-bold text-brand-900 underline underline-offset-2">
-            ログイン画面に戻る
-          </Link>
+          <RequestResetForm />
+        </>
+      ) : reset ? (
+        <>
+          <p className="mt-6 text-sm leading-relaxed">
+            <span className="font-bold break-all">{reset.email}</span>
+            の新しいパスワードを設定してください。設定すると、すべての端末でログアウトします。
+          </p>
+          <ResetPasswordForm token={token} email={reset.email} />
+        </>
+      ) : (
+        <p role="alert" className="mt-6 text-sm leading-relaxed font-bold text-red-700">
+          {accountMessages.resetInvalid}
         </p>
-      </div>
-    </main>
+      )}
+      <p className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
+        {token ? (
+          <Link href="/login/reset" className="font-bold text-brand-900 underline underline-offset-2">
+            再設定をもう一度申し込む
+          </Link>
+        ) : null}
+        <Link href="/login" className="font-bold text-brand-900 underline underline-offset-2">
+          ログイン画面に戻る
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
