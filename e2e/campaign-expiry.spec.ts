@@ -1,28 +1,31 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { SHORTEST_LIFE_SECONDS, TEST_CLOCK_FILE } from '@/lib/core/content/clock';
 import { articlePath } from '@/lib/core/routes';
 import { japanToday, nextJapanMidnight } from '@/lib/core/time/japan';
-import { campaignOnTopPage, createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, unique } from './helpers';
+import { campaignOnTopPage, createStoreViaApi, fromSitePage, graphqlRequest, signInAsAdmin, unique } from './helpers';
+import { startLoggedInstance } from './logged-instance';
 
 /*
  * A campaign whose end date is today leaves the top page and its store's page at midnight in
  * Japan, with no edit: the reads that depend on the date expire then. An article scheduled for
  * that midnight appears then, on its page, the news list, the sitemap and the top page, with no
  * edit either: the reads of articles live until the next publish time. The server's content clock
- * is moved to five minutes before that midnight (lib/core/content/clock.ts, OZ_TEST_CLOCK=1 on the e2e
- * server only), then real time carries it past. This spec runs alone, after every other one
- * (playwright.config.ts), because the moved clock is the whole server's.
+ * is moved to five minutes before that midnight (lib/core/content/clock.ts, OZ_TEST_CLOCK=1),
+ * then real time carries it past. The moved clock is a whole server's, so the spec has an instance
+ * of its own: a copy of the e2e build and database (e2e/logged-instance.ts), and runs beside the
+ * other specs while it waits (playwright.config.ts).
  */
 
-const clockFile = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', TEST_CLOCK_FILE);
 /**
  * How long before midnight (server time) the clock is set: a little more than the shortest life
  * of a read (five minutes, lib/core/content/clock.ts), so the pages' reads live exactly until midnight.
  */
 const LEAD_MS = (SHORTEST_LIFE_SECONDS + 12) * 1000;
+/** How long after midnight the pages are asked for: what a render of them takes here, at most. */
+const RENDER_MARGIN_MS = 8_000;
 
 async function hasCampaignButton(site: Page, link: string, storeName: string): Promise<boolean> {
   await site.goto(`/store/${link}`);
@@ -42,16 +45,20 @@ async function articleShows(site: Page, path: string, title: string) {
   return { page, sitemap, list, top };
 }
 
-test('at midnight in Japan, a campaign ending today leaves the top page and its store page, and an article scheduled for then appears, without an edit', async ({ page, context }) => {
-  test.setTimeout(LEAD_MS + 120_000);
-  await signInAsAdmin(page);
-  const stamp = unique();
-  const storeName = `E2E 本日終了店${stamp}`;
-  const link = `e2e-ends-today-${stamp}`;
-  const storeId = await createStoreViaApi(page, storeName, link);
-  const site = await context.newPage();
-  const ids: { news?: string; campaign?: string; scheduled?: string } = {};
+test('at midnight in Japan, a campaign ending today leaves the top page and its store page, and an article scheduled for then appears, without an edit', async ({ browser }) => {
+  test.setTimeout(LEAD_MS + 180_000);
+  // The helpers' requests say they come from the e2e server's pages; the instance lets those act too.
+  const instance = await startLoggedInstance({ ownBuild: true, env: { OZ_TEST_CLOCK: '1', ADMIN_ORIGINS: fromSitePage.origin, LOG_LEVEL: 'warn' } });
+  const clockFile = path.join(instance.dataDir, TEST_CLOCK_FILE);
+  const context = await browser.newContext({ baseURL: instance.url });
+  const page = await context.newPage();
   try {
+    await signInAsAdmin(page);
+    const stamp = unique();
+    const storeName = `E2E 本日終了店${stamp}`;
+    const link = `e2e-ends-today-${stamp}`;
+    const storeId = await createStoreViaApi(page, storeName, link);
+    const site = await context.newPage();
     // The server's clock: just over five minutes before the coming midnight in Japan.
     const realNow = Date.now();
     const midnight = nextJapanMidnight(new Date(realNow));
@@ -67,14 +74,12 @@ test('at midnight in Japan, a campaign ending today leaves the top page and its 
       input: { categoryId: category.data?.listCategories.items[0]?.id, createdDate: '2001-03-04', title: `${storeName}の本日限りキャンペーン`, route: link },
     });
     expect(news.errors).toBeUndefined();
-    ids.news = news.data?.createNews.id;
     const campaign = await graphqlRequest<{ createCampaign: { id: string } }>(
       page.request,
       'mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }',
-      { input: { storeId, date: today, campaignOverDate: today, value: 9800, newsId: ids.news } },
+      { input: { storeId, date: today, campaignOverDate: today, value: 9800, newsId: news.data?.createNews.id } },
     );
     expect(campaign.errors).toBeUndefined();
-    ids.campaign = campaign.data?.createCampaign.id;
 
     // An article scheduled for midnight, dated far ahead so that it would top every list.
     const scheduledTitle = `E2E 予約記事${stamp}`;
@@ -98,7 +103,6 @@ test('at midnight in Japan, a campaign ending today leaves the top page and its 
       },
     );
     expect(scheduled.errors).toBeUndefined();
-    ids.scheduled = scheduled.data?.createNews.id;
     const scheduledPath = articlePath('news', 'information', scheduledRoute);
 
     // Before midnight: in PICK UP, in the banner, and a campaign button on the store's page;
@@ -108,18 +112,16 @@ test('at midnight in Japan, a campaign ending today leaves the top page and its 
     expect(await articleShows(site, scheduledPath, scheduledTitle)).toEqual({ page: 404, sitemap: false, list: false, top: false });
     expect(Date.now()).toBeLessThan(serverMidnightInRealTime);
 
-    // After midnight, with nothing edited: gone from all three at the next request.
-    await page.waitForTimeout(Math.max(0, serverMidnightInRealTime - Date.now()) + 1_000);
+    // After midnight, with nothing edited: gone from all three at the next request. Next.js counts
+    // a page's life from when its render was stored, a few seconds after the read that ends at
+    // midnight on this busy machine (seen: 2–3 s; the page was then served stale, once).
+    await page.waitForTimeout(Math.max(0, serverMidnightInRealTime - Date.now()) + RENDER_MARGIN_MS);
     expect(await campaignOnTopPage(site, storeName)).toEqual({ pickup: false, banner: 0 });
     expect(await hasCampaignButton(site, link, storeName)).toBe(false);
     expect(await articleShows(site, scheduledPath, scheduledTitle)).toEqual({ page: 200, sitemap: true, list: true, top: true });
   } finally {
-    rmSync(clockFile, { force: true });
-    if (ids.campaign) await graphqlRequest(page.request, 'mutation ($input: DeleteCampaignInput!) { deleteCampaign(input: $input) { id } }', { input: { id: ids.campaign } });
-    for (const id of [ids.news, ids.scheduled]) {
-      if (id) await graphqlRequest(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
-    }
-    await deleteStoreViaApi(page, storeId);
-    await site.close();
+    // The instance, its database and its copy of the build go; nothing of this spec is left in the e2e server's.
+    await context.close();
+    await instance.stop();
   }
 });

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { findNginx } from '@/scripts/bench-throughput';
+import { distDir } from '@/scripts/build-info';
 import { NGINX_TEMPLATE, renderNginxConfig } from '@/scripts/cluster';
 import { freePort } from '@/lib/test/redis';
 
@@ -12,6 +13,10 @@ import { freePort } from '@/lib/test/redis';
  * database, that writes its access lines (LOG_LEVEL=info) where the test can read them, and,
  * when asked, the shipped nginx configuration in front of it with its access log in a temporary
  * folder. The e2e server itself logs at warn into Playwright's output, which no test can read.
+ *
+ * With `ownBuild`, the instance serves a copy of the build (its pages included, without the
+ * compiler's cache), so that what it renders and keeps never reaches the e2e server's folder: an
+ * instance whose clock is moved (e2e/campaign-expiry.spec.ts) runs beside every other spec.
  */
 
 const root = path.resolve(__dirname, '..');
@@ -53,7 +58,24 @@ function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals): P
   });
 }
 
-export async function startLoggedInstance({ nginx: withNginx = false } = {}): Promise<LoggedInstance> {
+interface InstanceOptions {
+  /** The shipped nginx configuration in front of the instance. */
+  nginx?: boolean;
+  /** Serve a copy of the build instead of the e2e server's own folder. */
+  ownBuild?: boolean;
+  /** More settings for the instance (OZ_TEST_CLOCK, ADMIN_ORIGINS…). */
+  env?: Record<string, string>;
+}
+
+/** A copy of the e2e build beside it (Next.js keeps distDir inside the project), without `cache`, the compiler's. */
+function copyBuild(): string {
+  const copy = `${distDir}-instance-${process.pid}-${Date.now()}`;
+  const cache = path.join(distDir, 'cache');
+  cpSync(distDir, copy, { recursive: true, filter: (source) => source !== cache });
+  return copy;
+}
+
+export async function startLoggedInstance({ nginx: withNginx = false, ownBuild = false, env = {} }: InstanceOptions = {}): Promise<LoggedInstance> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'oz-logged-'));
   // nginx started as root runs its workers as nobody, who must reach the cache folder inside.
   chmodSync(folder, 0o755);
@@ -64,6 +86,7 @@ export async function startLoggedInstance({ nginx: withNginx = false } = {}): Pr
   await source.backup(path.join(dataDir, 'oz.sqlite'));
   source.close();
 
+  const build = ownBuild ? copyBuild() : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
@@ -81,6 +104,8 @@ export async function startLoggedInstance({ nginx: withNginx = false } = {}): Pr
       TRUST_PROXY_HOPS: '1',
       ENQUIRY_RETENTION_DAYS: '730',
       LOG_LEVEL: 'info',
+      ...(build ? { NEXT_DIST_DIR: path.relative(root, build) } : {}),
+      ...env,
     },
   });
   for (const stream of [app.stdout, app.stderr]) {
@@ -97,6 +122,7 @@ export async function startLoggedInstance({ nginx: withNginx = false } = {}): Pr
     await stopProcess(nginx, 'SIGQUIT');
     await stopProcess(app, 'SIGTERM');
     rmSync(folder, { recursive: true, force: true });
+    if (build) rmSync(build, { recursive: true, force: true });
   };
   try {
     await waitForAnswer(`${url}/api/ready`, () => app.exitCode === null);

@@ -13,6 +13,11 @@ describe('untilJapanMidnight', () => {
     expect(untilJapanMidnight(new Date('2026-11-23T14:59:50Z'))).toEqual({ stale: 300, revalidate: 299, expire: 300 });
     expect(untilJapanMidnight(new Date('2026-11-23T14:54:00Z')).expire).toBe(360);
   });
+
+  it('never outlives midnight by rounding: part of a second left is left out', () => {
+    // 308.4 s before midnight: 309 would keep an ended campaign 0.6 s into the new day.
+    expect(untilJapanMidnight(new Date('2026-11-23T14:54:51.600Z'))).toEqual({ stale: 300, revalidate: 307, expire: 308 });
+  });
 });
 
 describe('contentNow', () => {

@@ -24,9 +24,14 @@ export interface Life {
   expire: number;
 }
 
-/** A profile that expires at `until` (epoch ms), at least SHORTEST_LIFE_SECONDS from now. */
+/**
+ * A profile that expires at `until` (epoch ms), at least SHORTEST_LIFE_SECONDS from now. Whole
+ * seconds, rounded down: rounding up would keep what ends at `until` up to a second past it.
+ * Next.js counts a page's life from when its render is stored, after the reads that set it, so
+ * a page may still outlive `until` by the time its render took.
+ */
 export function lifeUntil(until: number, now: Date): Life {
-  const seconds = Math.max(SHORTEST_LIFE_SECONDS, Math.ceil((until - now.getTime()) / 1000));
+  const seconds = Math.max(SHORTEST_LIFE_SECONDS, Math.floor((until - now.getTime()) / 1000));
   return { stale: SHORTEST_LIFE_SECONDS, revalidate: seconds - 1, expire: seconds };
 }
 
