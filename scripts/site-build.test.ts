@@ -1,4 +1,6 @@
-import { nextProcess, withTelemetryOff } from './site-build';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { nextProcess, SOURCES, withTelemetryOff } from './site-build';
 
 describe('Next.js telemetry in the builds', () => {
   const environment = { ...process.env };
@@ -14,5 +16,31 @@ describe('Next.js telemetry in the builds', () => {
     expect(withTelemetryOff(environment).NEXT_TELEMETRY_DISABLED).toBe('1');
     expect(withTelemetryOff({ ...environment, NEXT_TELEMETRY_DISABLED: '' }).NEXT_TELEMETRY_DISABLED).toBe('');
     expect(withTelemetryOff({ ...environment, NEXT_TELEMETRY_DISABLED: 'yes' }).NEXT_TELEMETRY_DISABLED).toBe('yes');
+  });
+});
+
+describe('what a build is made of (SOURCES)', () => {
+  const covered = (file: string) => SOURCES.some((entry) => file === entry || file.startsWith(`${entry}/`));
+
+  test('covers every file the compiled server is bundled from', () => {
+    const { metafile } = buildSync({
+      absWorkingDir: path.resolve(__dirname, '..'),
+      entryPoints: ['scripts/server.ts', 'lib/core/cache/handlers/data.ts', 'lib/core/cache/handlers/pages.ts'],
+      bundle: true,
+      platform: 'node',
+      packages: 'external',
+      alias: { 'server-only': './lib/core/testing/server-only-stub.js' },
+      outdir: 'unused',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs).toContain('scripts/env.ts');
+    expect(inputs.filter((file) => !covered(file))).toEqual([]);
+  });
+
+  test('leaves out the scripts no build contains', () => {
+    for (const script of ['scripts/bench-web.ts', 'scripts/seed.ts', 'scripts/ci/test.mjs']) expect(covered(script)).toBe(false);
   });
 });

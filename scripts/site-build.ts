@@ -13,7 +13,28 @@ import { typeCheck } from './type-check';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'graphql', 'public', 'scripts', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+/**
+ * What a build is made of: the site, and of scripts/ only the server compiled into the build
+ * (scripts/compile-server.ts bundles server.ts and what it imports: env.ts, server-only.ts); a change to a bench
+ * or a seed script does not make `npm start` build again.
+ */
+export const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'graphql',
+  'public',
+  'scripts/server.ts',
+  'scripts/env.ts',
+  'scripts/server-only.ts',
+  'scripts/compile-server.ts',
+  'middleware.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.ts',
+  'package.json',
+  'postcss.config.mjs',
+];
 
 /**
  * `env` with Next.js's anonymous telemetry (https://nextjs.org/telemetry) off, unless the operator
