@@ -1,4 +1,5 @@
-// Runs the phases of `npm test` and `.ci/run` one after another, times each, and prints a table
+// Runs the phases of `npm test` and `.ci/run` one after another (or a group of them side by side),
+// times each, and prints a table
 // of every phase at the end, also when one fails: that phase is marked, the later ones show as
 // not run, and the exit code is the failing phase's. Plain Node, no packages, because .ci/run
 // times `npm ci` before there are any.
@@ -102,12 +103,12 @@ function withReport(phase, reportFile) {
   return { args, env };
 }
 
-let running;
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     // The child hears a terminal's Ctrl-C itself; a SIGTERM sent to us alone is passed on.
-    if (running && signal === 'SIGTERM') running.kill(signal);
-    if (!running) process.exit(128 + constants.signals[signal]);
+    if (signal === 'SIGTERM') for (const child of running) child.kill(signal);
+    if (running.size === 0) process.exit(128 + constants.signals[signal]);
   });
 }
 
@@ -119,14 +120,18 @@ async function runPhase(phase) {
   console.log(`\n▶ ${phase.name}: ${[phase.command, ...args].join(' ')}`);
   const start = Date.now();
   const code = await new Promise((resolve) => {
-    running = spawn(phase.command, args, { stdio: 'inherit', env });
-    running.on('error', (error) => {
+    const child = spawn(phase.command, args, { stdio: 'inherit', env });
+    running.add(child);
+    child.on('error', (error) => {
       console.error(`${phase.name}: ${error.message}`);
+      running.delete(child);
       resolve(127);
     });
-    running.on('exit', (exitCode, signal) => resolve(exitCode ?? 128 + (constants.signals[signal] ?? 0)));
+    child.on('exit', (exitCode, signal) => {
+      running.delete(child);
+      resolve(exitCode ?? 128 + (constants.signals[signal] ?? 0));
+    });
   });
-  running = undefined;
   const elapsed = Date.now() - start;
   /** @type {Record} */
   const record = { name: phase.name, seconds: seconds(elapsed), status: code === 0 ? 'ok' : 'failed', code };
@@ -171,19 +176,38 @@ export function summary(records) {
 }
 
 /**
- * Runs the phases in order and stops at the first that fails. Prints the table of these phases
- * and those CI_TIMINGS_FILE holds from earlier runners; resolves to the exit code.
- * @param {Phase[]} phases
+ * Phases side by side (commands that each keep one core busy, such as ESLint and tsc): one row
+ * with the group's wall time, and each phase's own time and result beneath it.
+ * @param {Phase[]} group @returns {Promise<Record>}
+ */
+async function runGroup(group) {
+  const start = Date.now();
+  const records = await Promise.all(group.map(runPhase));
+  const failed = records.find((record) => record.status === 'failed');
+  return {
+    name: group.map((phase) => phase.name).join(' ∥ '),
+    seconds: seconds(Date.now() - start),
+    status: failed ? 'failed' : 'ok',
+    code: failed?.code ?? 0,
+    details: records.map((record) => ({ label: record.name, seconds: record.seconds, note: record.status === 'ok' ? '' : `FAILED (exit ${record.code})` })),
+  };
+}
+
+/**
+ * Runs the phases in order and stops at the first that fails; an array of phases is run side by
+ * side (runGroup). Prints the table of these phases and those CI_TIMINGS_FILE holds from earlier
+ * runners; resolves to the exit code.
+ * @param {(Phase | Phase[])[]} phases
  */
 export async function runPhases(phases, { alwaysSummary = true } = {}) {
   const records = earlierRecords();
   let code = 0;
   for (const phase of phases) {
     if (code !== 0) {
-      records.push({ name: phase.name, status: 'not run' });
+      records.push({ name: Array.isArray(phase) ? phase.map((member) => member.name).join(' ∥ ') : phase.name, status: 'not run' });
       continue;
     }
-    const record = await runPhase(phase);
+    const record = Array.isArray(phase) ? await runGroup(phase) : await runPhase(phase);
     remember(record);
     records.push(record);
     code = record.code ?? 0;

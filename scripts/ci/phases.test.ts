@@ -112,3 +112,28 @@ test('the Playwright phase prints the number of tests and each project’s time'
   expect(row(result.stdout, '  project cluster').slice(1)).toEqual(['3.0 s', '1 test']);
   expect(row(result.stdout, '  before the first test')[1]).toMatch(/^[01]\.\d s$/);
 });
+
+test('a group of phases runs side by side: one row with its wall time, each phase beneath it, a failure in it stops the rest', () => {
+  const script = path.join(work, 'group.mjs');
+  writeFileSync(script, `
+    import { runPhases } from ${JSON.stringify(pathToFileURL(runner).href)};
+    const node = (code) => ({ command: ${JSON.stringify(process.execPath)}, args: ['-e', code] });
+    process.exitCode = await runPhases([
+      [
+        { name: 'lint', ...node('setTimeout(() => {}, 1500)') },
+        { name: 'type-check', ...node('setTimeout(() => process.exit(4), 1500)') },
+      ],
+      { name: 'Jest', ...node('console.log("must not run")') },
+    ]);`);
+  const result = run([script]);
+  expect(result.status).toBe(4);
+  expect(result.stdout).not.toContain('must not run');
+  const [, wall, outcome] = row(result.stdout, 'lint ∥ type-check');
+  expect(outcome).toBe('FAILED (exit 4)');
+  // Side by side: the group takes about as long as its longer phase, not the sum of both.
+  expect(Number.parseFloat(wall ?? '')).toBeGreaterThanOrEqual(1.5);
+  expect(Number.parseFloat(wall ?? '')).toBeLessThan(2.8);
+  expect(row(result.stdout, '  lint')[0]).toBe('lint');
+  expect(row(result.stdout, '  type-check').slice(2)).toEqual(['FAILED (exit 4)']);
+  expect(row(result.stdout, 'Jest')).toEqual(['Jest', 'not run']);
+});
