@@ -38,10 +38,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /campaign-expiry|cluster\//, workers: 2 },
+    // Signs the shared accounts in once and stores their sessions for the others (e2e/auth.setup.ts).
+    { name: 'setup', use: { ...devices['Desktop Chrome'] }, testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /campaign-expiry|cluster\//, dependencies: ['setup'], workers: 2 },
     // Waits five minutes of real time for midnight on an instance of its own (its clock is moved),
     // beside the chromium project: its one test costs a third slot, not two cores.
-    { name: 'clock', use: { ...devices['Desktop Chrome'] }, testMatch: /campaign-expiry/, workers: 1 },
+    { name: 'clock', use: { ...devices['Desktop Chrome'] }, testMatch: /campaign-expiry/, dependencies: ['setup'], workers: 1 },
     // Two instances on PostgreSQL and Redis behind nginx (scripts/cluster.ts), built and started
     // by each spec itself: last and alone, as it terminates database connections, and one spec
     // at a time, as they share the build, the schema and the ports.

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { baseURL } from '../playwright.config';
-import { signInAsAdmin, unique } from './helpers';
+import { signInThroughForm, unique } from './helpers';
 
 /*
  * The admin works from every address that reaches the server, not only SITE_URL's: the e2e
@@ -14,7 +14,7 @@ for (const address of ADDRESSES) {
   test(`at ${address} an admin signs in, saves and signs out without leaving the address`, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: address });
     const page = await context.newPage();
-    await signInAsAdmin(page);
+    await signInThroughForm(page);
     expect(new URL(page.url()).origin).toBe(address);
     // The dashboard counts what the API answers: the demo content has stores.
     await expect(page.getByRole('link', { name: /^店舗\s*[1-9]/ })).toBeVisible();
@@ -41,7 +41,7 @@ test('when the API refuses the session, the dashboard says why and which address
   // one the browser uses makes every API call look foreign, as a misconfigured proxy would.
   const context = await browser.newContext({ baseURL: `http://localhost:${port}`, extraHTTPHeaders: { 'x-forwarded-host': 'proxy.example' } });
   const page = await context.newPage();
-  await signInAsAdmin(page);
+  await signInThroughForm(page);
   const alert = page.getByRole('alert').filter({ hasText: 'このアドレスでは管理画面を使えません' });
   await expect(alert.first()).toContainText(`${baseURL} を開いてください`);
   await expect(page.getByRole('link', { name: /^店舗\s*0/ })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { test } from './fixtures';
-import { categoryIdBySlug, createNewsViaApi, fromSitePage, pngBuffer, signInAsAdmin, unique } from './helpers';
+import { categoryIdBySlug, createNewsViaApi, fromSitePage, pngBuffer, signInAsAdmin, signInThroughForm, unique } from './helpers';
 
 /*
  * The operator's round trip: `npm run backup` while the e2e site runs, `npm run restore` into a
@@ -82,7 +82,7 @@ test('a backup of the running site restores into a fresh folder, and a site star
     const context = await browser.newContext({ baseURL: restoredURL });
     try {
       const admin = await context.newPage();
-      await signInAsAdmin(admin);
+      await signInThroughForm(admin);
       await admin.goto(`/admin/news/${newsId}`);
       await expect(admin.getByRole('heading', { level: 1, name: `記事の編集：${title}` })).toBeVisible();
       await admin.goto('/admin/media');

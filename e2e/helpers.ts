@@ -1,16 +1,41 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { pickupCopy } from '@/lib/site/top/media';
 import { baseURL, e2eAdmin } from '../playwright.config';
+import { adminStatePath } from './auth-state';
 import sharp from 'sharp';
 
-export async function signInAsAdmin(page: Page): Promise<void> {
+/**
+ * Signs the e2e admin in through the login form, as a person does. For the tests about signing
+ * in and out (and the setup project); every other test starts from the stored session (signInAsAdmin).
+ */
+export async function signInThroughForm(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('メールアドレス').fill(e2eAdmin.email);
   await page.getByLabel('パスワード').fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The cookies of a state the setup project stored (e2e/auth.setup.ts). */
+async function storedCookies(statePath: string): Promise<Cookie[]> {
+  const text = await readFile(statePath, 'utf8').catch(() => {
+    throw new Error(`No signed-in state at ${statePath}: the setup project stores it; run the tests without --no-deps.`);
+  });
+  return (JSON.parse(text) as { cookies: Cookie[] }).cookies;
+}
+
+/**
+ * Opens /admin signed in as the e2e admin, with the session the setup project signed in once
+ * through the login form: the page's context gets its cookies. A copy of a session stays valid
+ * while the account's token version stays the same, so no test may change the e2e admin's
+ * password, two-factor sign-in or e-mail address, or sign it out everywhere.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.context().addCookies(await storedCookies(adminStatePath));
+  await page.goto('/admin');
+  await expect(page, 'the stored session of the e2e admin no longer holds (see signInAsAdmin)').toHaveURL(/\/admin$/);
 }
 
 /**
