@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+import { sharedEditorName } from './auth-state';
+import { createStoreViaApi, deleteStoreViaApi, graphqlRequest, signInAsAdmin, signInAsEditor, unique } from './helpers';
 
 /*
  * No edit is lost: a save over someone else's newer save is refused with who saved and when, and
@@ -26,7 +27,7 @@ test('two people edit the same store: the later save names who saved first, then
   await signInAsAdmin(page);
   const stamp = unique();
   const storeId = await createStoreViaApi(page, `E2E 同時編集店${stamp}`, `e2e-conflict-${stamp}`);
-  const second = await signInAsNewAdmin(page, browser, `編集 次郎${stamp}`);
+  const second = await signInAsEditor(browser);
   try {
     await page.goto(`/admin/stores/${storeId}`);
     await second.goto(`/admin/stores/${storeId}`);
@@ -43,7 +44,7 @@ test('two people edit the same store: the later save names who saved first, then
     await expect(mine.getByLabel('電話番号')).toHaveValue('');
     await mine.getByRole('button', { name: '保存する' }).click();
     const notice = mine.getByRole('alert').filter({ hasText: 'あなたが開いた後に' });
-    await expect(notice).toContainText(`編集 次郎${stamp} さんが保存しました`);
+    await expect(notice).toContainText(`${sharedEditorName} さんが保存しました`);
     await expect(notice).toContainText(/（\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）/);
     expect(await storeFields(page, storeId)).toEqual({ phone: '03-1111-1111', access: null });
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { articlePath } from '@/lib/core/routes';
-import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsEditor, unique } from './helpers';
 
 /** The news category the tests write in (seeded demo content). */
 const CATEGORY_SLUG = 'information';
@@ -114,7 +114,7 @@ test.describe('ゴミ箱', () => {
     await deleteArticle(page, (await createArticle(page, one)).id);
     await deleteArticle(page, (await createArticle(page, other)).id);
 
-    const editor = await signInAsNewAdmin(page, browser, `編集 九郎${stamp}`, { role: 'editor' });
+    const editor = await signInAsEditor(browser);
     await editor.goto('/admin/trash');
     await expect(editor.getByRole('button', { name: `「${one}」を元に戻す` })).toBeVisible();
     await expect(editor.getByRole('button', { name: `「${one}」を完全に削除` })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { uuidv7 } from '@/lib/core/db/uuid';
 import { japanToday } from '@/lib/core/time/japan';
 import { test } from './fixtures';
 import { DATA_DIR, inboxRow, openDeliveredEnquiry, ownClientAddress, unique } from './enquiry-helpers';
-import { expectNoAxeViolations, mailTextsTo, signInAsAdmin, signInAsNewAdmin } from './helpers';
+import { expectNoAxeViolations, mailTextsTo, signInAsAdmin, signInAsEditor } from './helpers';
 
 /* Erasing a visitor's personal data from the admin, and the CSV export of a range of days. */
 
@@ -61,7 +61,7 @@ test('an editor sees no erasure on an enquiry; an owner deletes one, goes back t
   const id = await openDeliveredEnquiry(page, context, name);
 
   // Erasing is for owners: an editor's page of the same enquiry has no such section (and the API refuses them).
-  const editor = await signInAsNewAdmin(page, browser, '編集者 さん');
+  const editor = await signInAsEditor(browser);
   await editor.goto(`/admin/enquiries/${id}`);
   await expect(editor.getByRole('heading', { level: 1, name: `${name} 様のお問い合わせ` })).toBeVisible();
   await expect(editor.getByRole('region', { name: '個人情報の消去' })).toHaveCount(0);

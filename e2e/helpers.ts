@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Browser, type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { pickupCopy } from '@/lib/site/top/media';
 import { baseURL, e2eAdmin } from '../playwright.config';
-import { adminStatePath } from './auth-state';
+import { adminStatePath, editorStatePath } from './auth-state';
 import sharp from 'sharp';
 
 /**
@@ -36,6 +36,19 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.context().addCookies(await storedCookies(adminStatePath));
   await page.goto('/admin');
   await expect(page, 'the stored session of the e2e admin no longer holds (see signInAsAdmin)').toHaveURL(/\/admin$/);
+}
+
+/**
+ * A page in a browser context of its own, at /admin, signed in as the editor the setup project
+ * invited (named sharedEditorName): for what an editor sees and does. A test that changes the
+ * account, or needs one of its own, invites one with signInAsNewAdmin.
+ */
+export async function signInAsEditor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: await storedCookies(editorStatePath), origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await expect(page, 'the stored session of the shared editor no longer holds (see signInAsEditor)').toHaveURL(/\/admin$/);
+  return page;
 }
 
 /**
@@ -163,8 +176,10 @@ export async function linkMailedTo(to: string, linkPath?: string, mailDir = MAIL
 
 /**
  * A second admin, signed in in a browser of their own: invited by the signed-in `page` (an owner)
- * with the given role (an editor unless told), who registers from the mailed link. For what two
- * people do at once (the conflict on save) and for what each role sees.
+ * with the given role (an editor unless told), who registers from the mailed link and signs in
+ * through the login form. For a test that changes the account (its password, role, stores,
+ * two-factor sign-in or state) or finds it by name in the audit log; signInAsEditor is enough to
+ * see or do what an editor does.
  */
 export async function signInAsNewAdmin(
   page: Page,
