@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * @typedef {{ label: string, seconds?: number, note?: string }} Detail
- * @typedef {{ name: string, seconds?: number, status: 'ok' | 'failed' | 'not run', code?: number, note?: string, details?: Detail[] }} Record
- * @typedef {{ name: string, command: string, args?: string[], report?: 'jest' | 'playwright' }} Phase
+ * @typedef {{ name: string, seconds?: number, status: 'ok' | 'failed' | 'not run', code?: number, tests?: number, note?: string, details?: Detail[] }} Record
+ * sameTestsAs: the name of an earlier phase that must have run as many tests (Jest on another Node.js).
+ * @typedef {{ name: string, command: string, args?: string[], report?: 'jest' | 'playwright', sameTestsAs?: string }} Phase
  */
 
 const seconds = (ms) => ms / 1000;
@@ -42,6 +43,7 @@ function readJestReport(file) {
     }
   }
   return {
+    tests: report.numTotalTests,
     note: `${testCount(report.numTotalTests)}: ${counts.join(', ')}`,
     details: [...engines].filter(([, entry]) => entry.tests > 0).map(([label, entry]) => ({
       label: `${label}: test time summed over workers`,
@@ -88,7 +90,7 @@ function readPlaywrightReport(file, phaseStart) {
       note: testCount(project.tests),
     });
   }
-  return { note: `${testCount(expected + unexpected + flaky + skipped)}: ${counts.join(', ')}`, details };
+  return { tests: expected + unexpected + flaky + skipped, note: `${testCount(expected + unexpected + flaky + skipped)}: ${counts.join(', ')}`, details };
 }
 
 /** The command line and environment that make the phase leave a report we can read. */
@@ -208,6 +210,11 @@ export async function runPhases(phases, { alwaysSummary = true } = {}) {
       continue;
     }
     const record = Array.isArray(phase) ? await runGroup(phase) : await runPhase(phase);
+    const model = !Array.isArray(phase) && phase.sameTestsAs && records.find((earlier) => earlier.name === phase.sameTestsAs);
+    if (model && record.status === 'ok' && record.tests !== model.tests) {
+      Object.assign(record, { status: 'failed', code: 1, note: `${record.note ?? 'no test count'}; ${phase.sameTestsAs} ran ${testCount(model.tests ?? 0)}` });
+      console.log(`✗ ${phase.name}: ${record.tests ?? 'no'} tests, but ${phase.sameTestsAs} ran ${model.tests ?? 'no'}`);
+    }
     remember(record);
     records.push(record);
     code = record.code ?? 0;

@@ -136,4 +136,22 @@ test('a group of phases runs side by side: one row with its wall time, each phas
   expect(row(result.stdout, '  lint')[0]).toBe('lint');
   expect(row(result.stdout, '  type-check').slice(2)).toEqual(['FAILED (exit 4)']);
   expect(row(result.stdout, 'Jest')).toEqual(['Jest', 'not run']);
+
+test('a phase that must run as many tests as an earlier one fails when its count differs, though its tests passed', () => {
+  const script = path.join(work, 'two-jests.mjs');
+  // A stand-in Jest that passes `count` tests and writes its report where --outputFile says.
+  const fakeJest = (count: number) => `const file = process.argv.find((a) => a.startsWith('--outputFile=')).slice(13);
+    require('fs').writeFileSync(file, JSON.stringify({ numTotalTests: ${count}, numPassedTests: ${count}, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));`;
+  writeFileSync(script, `
+    import { runPhases } from ${JSON.stringify(pathToFileURL(runner).href)};
+    const jest = (name, script, sameTestsAs) => ({ name, command: ${JSON.stringify(process.execPath)}, args: ['-e', script, '--'], report: 'jest', sameTestsAs });
+    process.exitCode = await runPhases([
+      jest('Jest', ${JSON.stringify(fakeJest(7))}),
+      jest('Jest again', ${JSON.stringify(fakeJest(7))}, 'Jest'),
+      jest('Jest short', ${JSON.stringify(fakeJest(6))}, 'Jest'),
+    ]);`);
+  const result = run([script]);
+  expect(result.status).toBe(1);
+  expect(row(result.stdout, 'Jest again').slice(2)).toEqual(['ok', '7 tests: 7 passed']);
+  expect(row(result.stdout, 'Jest short').slice(2)).toEqual(['FAILED (exit 1)', '6 tests: 6 passed; Jest ran 7 tests']);
 });
