@@ -26,6 +26,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // Next.js resolves `server-only` itself; outside it the marker is an empty module.
     '^server-only$': '<rootDir>/lib/core/testing/server-only-stub.js',
+    // On Node.js 24 (scripts/ci/node24.mjs), better-sqlite3 13 in place of node_modules' 12, which is Node 20's.
+    ...(process.env.OZ_BETTER_SQLITE3_DIR ? { '^better-sqlite3(/.*)?$': `${process.env.OZ_BETTER_SQLITE3_DIR}$1` } : {}),
   },
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
   setupFiles: ['<rootDir>/lib/test/setup-env.ts'],
