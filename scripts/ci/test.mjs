@@ -1,8 +1,11 @@
-// `npm test`: the prerequisites, lint beside the type-check, Jest and Playwright, in that order, each
-// timed, with the table of phases and the numbers of tests at the end (scripts/ci/phases.mjs).
+// `npm test`: the prerequisites, lint beside the type-check, Jest, the Node.js 24 phases and
+// Playwright, in that order, each timed, with the table of phases and the numbers of tests at the
+// end (scripts/ci/phases.mjs).
 // Jest is one phase: every database test file runs its SQLite and PostgreSQL variants side by
 // side in the same workers, so the table shows each engine's summed test time, not a wall time.
 import { runPhases } from './phases.mjs';
+
+const node24 = 'scripts/ci/node24.mjs';
 
 process.exitCode = await runPhases([
   { name: 'prerequisites', command: 'bash', args: ['scripts/test-prerequisites.sh'] },
@@ -12,5 +15,14 @@ process.exitCode = await runPhases([
     { name: 'type-check', command: 'npm', args: ['run', 'typecheck'] },
   ],
   { name: 'Jest', command: 'npm', args: ['run', 'test:unit', '--'], report: 'jest' },
+  // The same suite, a production build and a start-and-smoke on Node.js 24 (scripts/ci/node24.mjs);
+  // only the first run on a machine downloads Node 24.
+  { name: 'Node.js 24: runtime', command: 'node', args: [node24, 'setup'] },
+  { name: 'Node.js 24: Jest', command: 'node', args: [node24, 'run', '--', 'node', 'node_modules/jest/bin/jest.js'], report: 'jest', sameTestsAs: 'Jest' },
+  {
+    name: 'Node.js 24: build and smoke',
+    command: 'node',
+    args: [node24, 'run', '--', 'node', 'scripts/ci/smoke.mjs', '--port', '3300', '--data', 'data/e2e-node24', '--dist', '.next-node24'],
+  },
   { name: 'Playwright', command: 'npm', args: ['run', 'test:e2e', '--'], report: 'playwright' },
 ]);
