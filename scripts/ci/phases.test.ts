@@ -136,6 +136,7 @@ test('a group of phases runs side by side: one row with its wall time, each phas
   expect(row(result.stdout, '  lint')[0]).toBe('lint');
   expect(row(result.stdout, '  type-check').slice(2)).toEqual(['FAILED (exit 4)']);
   expect(row(result.stdout, 'Jest')).toEqual(['Jest', 'not run']);
+});
 
 test('a phase that must run as many tests as an earlier one fails when its count differs, though its tests passed', () => {
   const script = path.join(work, 'two-jests.mjs');
