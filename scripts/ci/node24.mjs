@@ -86,7 +86,9 @@ export function node24Env(env = process.env) {
 async function run(command, args) {
   setup();
   const child = spawn(command === 'node' ? nodeBin : command, args, { stdio: 'inherit', env: node24Env() });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  // The child hears a terminal's Ctrl-C itself; a SIGTERM sent to us alone is passed on.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
   const code = await new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`node24: ${error.message}`);

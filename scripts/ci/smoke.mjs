@@ -151,6 +151,8 @@ async function main() {
       ...(options['type-check'] ? {} : { OZ_SKIP_TYPE_CHECK: '1' }),
     },
   });
+  // npm start runs in a process group of its own, which a terminal's Ctrl-C does not reach: stop it here.
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(signal, () => stop(child).then(() => process.exit(code)));
   try {
     let built = false;
     for (const deadline = Date.now() + 20 * 60_000; ; ) {
