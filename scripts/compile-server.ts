@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { type BuildOptions, buildSync } from 'esbuild';
 import { serverFolder } from '@/lib/core/cache/handler-files';
 
 /*
@@ -12,23 +12,23 @@ import { serverFolder } from '@/lib/core/cache/handler-files';
 
 const root = path.resolve(__dirname, '..');
 
+/** What is bundled and how, wherever it is written (scripts/site-build.test.ts reads its inputs). */
+export const serverBundle = {
+  absWorkingDir: root,
+  entryPoints: {
+    server: 'scripts/server.ts',
+    'cache-handlers/data': 'lib/core/cache/handlers/data.ts',
+    'cache-handlers/pages': 'lib/core/cache/handlers/pages.ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
+  // Next.js resolves `server-only` itself; in our server it is the empty marker module.
+  alias: { 'server-only': './lib/core/testing/server-only-stub.js' },
+} satisfies BuildOptions;
+
 export function compileServer(distDir: string): void {
-  buildSync({
-    absWorkingDir: root,
-    entryPoints: {
-      server: 'scripts/server.ts',
-      'cache-handlers/data': 'lib/core/cache/handlers/data.ts',
-      'cache-handlers/pages': 'lib/core/cache/handlers/pages.ts',
-    },
-    outdir: serverFolder(distDir),
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    // Next.js resolves `server-only` itself; in our server it is the empty marker module.
-    alias: { 'server-only': './lib/core/testing/server-only-stub.js' },
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
+  buildSync({ ...serverBundle, outdir: serverFolder(distDir), sourcemap: 'linked', logLevel: 'warning' });
 }

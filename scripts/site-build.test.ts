@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { serverBundle } from './compile-server';
 import { nextProcess, SOURCES, withTelemetryOff } from './site-build';
 
 describe('Next.js telemetry in the builds', () => {
@@ -23,18 +23,7 @@ describe('what a build is made of (SOURCES)', () => {
   const covered = (file: string) => SOURCES.some((entry) => file === entry || file.startsWith(`${entry}/`));
 
   test('covers every file the compiled server is bundled from', () => {
-    const { metafile } = buildSync({
-      absWorkingDir: path.resolve(__dirname, '..'),
-      entryPoints: ['scripts/server.ts', 'lib/core/cache/handlers/data.ts', 'lib/core/cache/handlers/pages.ts'],
-      bundle: true,
-      platform: 'node',
-      packages: 'external',
-      alias: { 'server-only': './lib/core/testing/server-only-stub.js' },
-      outdir: 'unused',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const { metafile } = buildSync({ ...serverBundle, outdir: 'unused', write: false, metafile: true, logLevel: 'silent' });
     const inputs = Object.keys(metafile.inputs);
     expect(inputs).toContain('scripts/env.ts');
     expect(inputs.filter((file) => !covered(file))).toEqual([]);
