@@ -32,17 +32,26 @@ function row(stdout: string, name: string): string[] {
   return line.trim().split(/\s{2,}/);
 }
 
-test('phases run in order; a failing phase stops the rest, is marked, and its exit code is the run’s', () => {
-  const script = path.join(work, 'three.mjs');
+/**
+ * Runs `body` in a module of its own beside runPhases, with `node(code)`, a phase that runs `code`
+ * in plain Node (the arguments after `--` are its own); `body` sets process.exitCode.
+ */
+function runModule(body: string) {
+  const script = path.join(work, 'phases-run.mjs');
   writeFileSync(script, `
     import { runPhases } from ${JSON.stringify(pathToFileURL(runner).href)};
-    const node = (code) => ({ command: ${JSON.stringify(process.execPath)}, args: ['-e', code] });
+    const node = (code) => ({ command: ${JSON.stringify(process.execPath)}, args: ['-e', code, '--'] });
+    ${body}`);
+  return run([script]);
+}
+
+test('phases run in order; a failing phase stops the rest, is marked, and its exit code is the run’s', () => {
+  const result = runModule(`
     process.exitCode = await runPhases([
       { name: 'lint', ...node('setTimeout(() => {}, 300)') },
       { name: 'type-check', ...node('process.exit(3)') },
       { name: 'Jest', ...node('console.log("must not run")') },
     ]);`);
-  const result = run([script]);
   expect(result.status).toBe(3);
   expect(result.stdout).not.toContain('must not run');
   const [, lintTime, lintResult] = row(result.stdout, 'lint');
@@ -114,10 +123,7 @@ test('the Playwright phase prints the number of tests and each project’s time'
 });
 
 test('a group of phases runs side by side: one row with its wall time, each phase beneath it, a failure in it stops the rest', () => {
-  const script = path.join(work, 'group.mjs');
-  writeFileSync(script, `
-    import { runPhases } from ${JSON.stringify(pathToFileURL(runner).href)};
-    const node = (code) => ({ command: ${JSON.stringify(process.execPath)}, args: ['-e', code] });
+  const result = runModule(`
     process.exitCode = await runPhases([
       [
         { name: 'lint', ...node('setTimeout(() => {}, 1500)') },
@@ -125,7 +131,6 @@ test('a group of phases runs side by side: one row with its wall time, each phas
       ],
       { name: 'Jest', ...node('console.log("must not run")') },
     ]);`);
-  const result = run([script]);
   expect(result.status).toBe(4);
   expect(result.stdout).not.toContain('must not run');
   const [, wall, outcome] = row(result.stdout, 'lint ∥ type-check');
@@ -139,19 +144,16 @@ test('a group of phases runs side by side: one row with its wall time, each phas
 });
 
 test('a phase that must run as many tests as an earlier one fails when its count differs, though its tests passed', () => {
-  const script = path.join(work, 'two-jests.mjs');
   // A stand-in Jest that passes `count` tests and writes its report where --outputFile says.
   const fakeJest = (count: number) => `const file = process.argv.find((a) => a.startsWith('--outputFile=')).slice(13);
     require('fs').writeFileSync(file, JSON.stringify({ numTotalTests: ${count}, numPassedTests: ${count}, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));`;
-  writeFileSync(script, `
-    import { runPhases } from ${JSON.stringify(pathToFileURL(runner).href)};
-    const jest = (name, script, sameTestsAs) => ({ name, command: ${JSON.stringify(process.execPath)}, args: ['-e', script, '--'], report: 'jest', sameTestsAs });
+  const result = runModule(`
+    const jest = (name, script, sameTestsAs) => ({ name, ...node(script), report: 'jest', sameTestsAs });
     process.exitCode = await runPhases([
       jest('Jest', ${JSON.stringify(fakeJest(7))}),
       jest('Jest again', ${JSON.stringify(fakeJest(7))}, 'Jest'),
       jest('Jest short', ${JSON.stringify(fakeJest(6))}, 'Jest'),
     ]);`);
-  const result = run([script]);
   expect(result.status).toBe(1);
   expect(row(result.stdout, 'Jest again').slice(2)).toEqual(['ok', '7 tests: 7 passed']);
   expect(row(result.stdout, 'Jest short').slice(2)).toEqual(['FAILED (exit 1)', '6 tests: 6 passed; Jest ran 7 tests']);
