@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ label: string, seconds?: number, note?: string }} Detail
  * @typedef {{ name: string, seconds?: number, status: 'ok' | 'failed' | 'not run', code?: number, tests?: number, note?: string, details?: Detail[] }} Record
  * sameTestsAs: the name of an earlier phase that must have run as many tests (Jest on another Node.js).
- * @typedef {{ name: string, command: string, args?: string[], report?: 'jest' | 'playwright', sameTestsAs?: string }} Phase
+ * @typedef {{ name: string, command: string, args?: string[], env?: Record<string, string>, report?: 'jest' | 'playwright', sameTestsAs?: string }} Phase
  */
 
 const seconds = (ms) => ms / 1000;
@@ -96,7 +96,7 @@ function readPlaywrightReport(file, phaseStart) {
 /** The command line and environment that make the phase leave a report we can read. */
 function withReport(phase, reportFile) {
   const args = [...(phase.args ?? [])];
-  const env = { ...process.env };
+  const env = { ...process.env, ...phase.env };
   if (phase.report === 'jest') args.push('--json', `--outputFile=${reportFile}`);
   if (phase.report === 'playwright') {
     args.push('--reporter=list,json');

@@ -158,3 +158,10 @@ test('a phase that must run as many tests as an earlier one fails when its count
   expect(row(result.stdout, 'Jest again').slice(2)).toEqual(['ok', '7 tests: 7 passed']);
   expect(row(result.stdout, 'Jest short').slice(2)).toEqual(['FAILED (exit 1)', '6 tests: 6 passed; Jest ran 7 tests']);
 });
+
+test('a phase runs with its own settings added to the environment', () => {
+  const result = runModule(`
+    process.exitCode = await runPhases([{ name: 'build', ...node('process.exit(process.env.OZ_PHASE_SETTING === "on" ? 0 : 5)'), env: { OZ_PHASE_SETTING: 'on' } }]);`);
+  expect(result.status).toBe(0);
+  expect(row(result.stdout, 'build')[2]).toBe('ok');
+});
