@@ -1,4 +1,8 @@
-import { parseWrk } from './bench-throughput';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '@/lib/test/redis';
+import { findNginx, parseWrk, serveStaticCopies } from './bench-throughput';
 
 const OUTPUT = `Running 10s test @ http://127.0.0.1:3300/
   2 threads and 50 connections
@@ -27,5 +31,26 @@ describe('parseWrk', () => {
       .replace('99%    1.11s', '99%  950.50us')
       .replace(/ {2}Socket errors.*\n {2}Non-2xx.*\n/, '');
     expect(parseWrk(quick)).toMatchObject({ p99Ms: 0.9505, maxMs: 9.5, errors: 0 });
+  });
+});
+
+describe('serveStaticCopies', () => {
+  const nginx = findNginx();
+  // npm test installs nginx (scripts/test-prerequisites.sh); a machine without it skips this.
+  const withNginx = nginx ? it : it.skip;
+
+  withNginx('serves the pages precompressed even when its folder is private (mode 700), as the bench data folder is', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'oz-bench-private-'));
+    const page = Buffer.from('<!doctype html><p>店舗一覧</p>'.repeat(50));
+    const statics = await serveStaticCopies(nginx!, dir, await freePort(), new Map([['top.html', page]]));
+    try {
+      const response = await fetch(`${statics.base}/top.html`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(page);
+    } finally {
+      await statics.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

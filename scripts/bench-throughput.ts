@@ -4,7 +4,8 @@
  * come from the system's packages; when one is missing, the bench says which command installs it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -80,8 +81,11 @@ export interface StaticCopies {
  * gzip copy beside it (gzip_static), so it sends the same compressed bytes without compressing.
  */
 export async function serveStaticCopies(nginx: string, dir: string, port: number, pages: ReadonlyMap<string, Buffer>): Promise<StaticCopies> {
-  const root = path.join(dir, 'html');
-  mkdirSync(root, { recursive: true });
+  // The public pages' bytes, in a folder of their own that nginx's workers can read: started as
+  // root, they run as an unprivileged user, and `dir` may be inside the site's private data folder
+  // (mode 700), where they could not open a file.
+  const root = mkdtempSync(path.join(tmpdir(), 'oz-static-copies-'));
+  chmodSync(root, 0o755);
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
   for (const [name, body] of pages) {
     writeFileSync(path.join(root, name), body);
@@ -127,6 +131,7 @@ http {
     if (waited > 10_000 || child.exitCode !== null) {
       // Started but not serving (its workers cannot read the files, say): not left running.
       if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      rmSync(root, { recursive: true, force: true });
       throw new Error(`nginx did not serve the copies; see ${path.join(dir, 'logs', 'error.log')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -138,6 +143,7 @@ http {
         process.kill(-child.pid, 'SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }

@@ -32,7 +32,7 @@ import { uuidv7 } from '@/lib/core/db/uuid';
 import { itemToRow } from '@/lib/core/model/entities';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/core/routes';
 import { type BudgetLine, driftNote, floorBudgets, ms, score } from './bench-budgets';
-import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
+import { findNginx, runWrk, serveStaticCopies, type StaticCopies, which, type WrkFigures } from './bench-throughput';
 import { type CpuSlowdown, cpuSlowdownFor } from './cpu-slowdown';
 import { type HtmlWeight, htmlWeight, scriptsOf } from './page-weight';
 import { withTelemetryOff } from './site-build';
@@ -693,19 +693,23 @@ const throughput: Section = {
     const missing = [which('wrk') ? null : 'wrk', nginx ? null : 'nginx'].filter(Boolean);
     if (missing.length > 0) throw new Error(`needs ${missing.join(' and ')}: apt-get install -y ${missing.join(' ')}`);
     const site = await startSite();
-    const floor = await startFloor();
+    const floor = await startFloor().catch(async (error: unknown) => {
+      await site.stop();
+      throw error;
+    });
     const copies = new Map<string, Buffer>();
     const rows: ThroughputRow[] = [];
-    for (const [key, label, pagePath] of await publicPageTypes()) {
-      if (!pagePath) continue;
-      const url = `${site.base}${pagePath}`;
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      copies.set(`${key}.html`, body);
-      rows.push({ key, label, pagePath, html: htmlWeight(body), floor: [], nginx: [], site: [] });
-    }
-    const statics = await serveStaticCopies(nginx!, path.join(dataDir, 'nginx'), NGINX_PORT, copies);
-    cleanups.push(statics.stop);
+    let statics: StaticCopies | undefined;
     try {
+      for (const [key, label, pagePath] of await publicPageTypes()) {
+        if (!pagePath) continue;
+        const url = `${site.base}${pagePath}`;
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        copies.set(`${key}.html`, body);
+        rows.push({ key, label, pagePath, html: htmlWeight(body), floor: [], nginx: [], site: [] });
+      }
+      statics = await serveStaticCopies(nginx!, path.join(dataDir, 'nginx'), NGINX_PORT, copies);
+      cleanups.push(statics.stop);
       for (let round = 1; round <= bench.runs; round += 1) {
         for (const row of rows) {
           // A first visit fills the caches; the runs measure the pages as visitors get them.
@@ -718,7 +722,8 @@ const throughput: Section = {
         }
       }
     } finally {
-      await statics.stop();
+      // Whatever failed, nothing is left answering on the next section's ports.
+      await statics?.stop();
       await floor.stop();
       await site.stop();
     }
