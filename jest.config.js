@@ -32,6 +32,11 @@ const config = {
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
   setupFiles: ['<rootDir>/lib/test/setup-env.ts'],
   testTimeout: 20_000,
+  // One worker per core. Jest's own default is one fewer than the cores, and with one worker it
+  // runs every file in its main process, one after the other ("in band"): on a 2-core machine
+  // the database tests then leave a core idle while they wait on PostgreSQL. Here, one run after
+  // the other on the same tree: in band 346 s, two workers 228 s, three 238 s (README, "npm test").
+  maxWorkers: '100%',
 };
 
 module.exports = config;
