@@ -1,5 +1,6 @@
 import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
 import { limits } from '@/lib/core/enquiry/form-values';
+import { formatNumber } from '@/lib/core/facts';
 import { controlClass, Row } from './fields';
 import type { FieldProps } from './use-field-props';
 
@@ -81,7 +82,7 @@ export function MessageRow({ field, required }: { field: FieldProps<SharedField>
       id={field.id('message')}
       label={FIELD_LABELS.message}
       required={required}
-      hint={`${limits.message.toLocaleString('ja-JP')}文字以内でご入力ください。`}
+      hint={`${formatNumber(limits.message)}文字以内でご入力ください。`}
       error={field.error('message')}
     >
       <textarea {...field.register('message')} {...field.aria('message', true)} rows={7} className={`${controlClass} leading-relaxed`} />

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PickupCampaign } from '@/lib/core/content/campaigns';
 import { formatCampaignDate } from '@/lib/core/campaign/display';
+import { yenSign } from '@/lib/core/facts';
 import { pickupImageSizes, pickupSlideCss } from '@/lib/site/top/carousel';
 import { type Artwork, campaignCardImages, type PickupBanner, pickupBanners, pickupCopy } from '@/lib/site/top/media';
 import { PickupCarousel } from './pickup-carousel';
@@ -16,7 +17,6 @@ import { Icon } from '@/components/ui/icon';
 
 const SLIDE_ATTRIBUTE = 'data-pickup-slide';
 const TRACK_ATTRIBUTE = 'data-pickup-track';
-const yen = new Intl.NumberFormat('ja-JP');
 
 function CardImage({ image, badge }: { image: Artwork; badge: string }) {
   return (
@@ -53,7 +53,7 @@ function CampaignCard({ campaign, store, image }: CampaignCardProps) {
         <span className="text-lg font-black text-brand-900 group-hover:underline">{store.name}</span>
         <span className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm font-bold text-brand-950">
           {pickupCopy.campaignPlan}
-          {campaign.value !== null && <span className="text-2xl font-black text-accent-600">¥{yen.format(campaign.value)}</span>}
+          {campaign.value !== null && <span className="text-2xl font-black text-accent-600">{yenSign(campaign.value)}</span>}
         </span>
         <span className="mt-auto pt-3 text-sm font-bold text-brand-700">
           <time dateTime={campaign.date} lang="en">

@@ -29,6 +29,23 @@ describe('the facts module', () => {
     expect(man(14000)).toBe('14,000');
   });
 
+  it('writes whole numbers as toLocaleString(\'ja-JP\') does, without Intl (its first use costs a browser tens of ms)', () => {
+    const values = [0, 7, 42, 999, 1000, 20000, 123456, 1234567, 100000000, -5, -1000, -1234567, Number.MAX_SAFE_INTEGER];
+    const expected = values.map((value) => value.toLocaleString('ja-JP'));
+    const numberFormats = jest.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = jest.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      expect(values.map(formatNumber)).toEqual(expected);
+      expect([yen(20000), yenSign(4200), man(14000)]).toEqual(['20,000円', '¥4,200', '14,000']);
+      expect(numberFormats).not.toHaveBeenCalled();
+      expect(toLocaleString).not.toHaveBeenCalled();
+    } finally {
+      numberFormats.mockRestore();
+      toLocaleString.mockRestore();
+    }
+    expect(formatNumber(1234.5)).toBe((1234.5).toLocaleString('ja-JP'));
+  });
+
   it('is the only place that writes the marketing figures', () => {
     const files = ['lib', 'app', 'components'].flatMap(sources).filter((file) => file !== path.join('lib', 'core', 'facts.ts'));
     expect(files.length).toBeGreaterThan(100);

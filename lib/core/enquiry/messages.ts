@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/core/facts';
 import { FIELD_LABELS as label } from './fields';
 
 const enter = (field: string) => `${field}を入力してください。`;
@@ -31,5 +32,5 @@ export const messages = {
 } as const;
 
 export function tooLong(label: string, max: number): string {
-  return `${label}は${max.toLocaleString('ja-JP')}文字以内で入力してください。`;
+  return `${label}は${formatNumber(max)}文字以内で入力してください。`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '@/lib/core/facts';
 import { isIsoDate } from '@/lib/core/iso-date';
 import type { EntityName } from './entities';
 import { PUBLICATION_STATUSES } from './publication';
@@ -113,7 +114,7 @@ const int = (label: string, min: number, max: number) =>
     .number({ error: `${label}は数値で入力してください。` })
     .int(`${label}は整数で入力してください。`)
     .min(min, `${label}は${min}以上で入力してください。`)
-    .max(max, `${label}は${max.toLocaleString('ja-JP')}以下で入力してください。`);
+    .max(max, `${label}は${formatNumber(max)}以下で入力してください。`);
 
 export const schemas = {
   Store: z.object({

@@ -32,4 +32,21 @@ describe('Japan time', () => {
     expect(formatJapanDateTime(null)).toBe('');
     expect(formatJapanDateTime('not a date')).toBe('not a date');
   });
+
+  test('loading the module, or asking for the date, makes no Intl formatter (in a browser, the first one loads ICU data)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('./japan')>('./japan');
+        fresh.nextJapanMidnight();
+        expect(made).not.toHaveBeenCalled();
+        expect(fresh.formatJapanDateTime('2026-05-01T00:30:00Z')).toBe('2026/05/01 09:30');
+        expect(made).toHaveBeenCalledTimes(1);
+        fresh.formatJapanDateTime('2026-05-02T00:30:00Z');
+        expect(made).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      made.mockRestore();
+    }
+  });
 });

@@ -8,21 +8,23 @@ const TIME_ZONE = 'Asia/Tokyo';
 const OFFSET = '+09:00';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const officeDay = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const officeDateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * The office's formats, made on first use: the first Intl formatter a browser tab makes loads
+ * ICU's locale data, tens of ms of main-thread work, and public pages load this module without
+ * formatting any date with it.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, ...options }));
+}
+const officeDay = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
+const officeDateTime = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Today's date in Japan as YYYY-MM-DD. */
 export function japanToday(now: Date = new Date()): string {
-  return isoDay.format(now);
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The moment (epoch ms) a Japanese calendar day, YYYY-MM-DD, ends: the next day's midnight in Japan. */
@@ -35,10 +37,10 @@ export function nextJapanMidnight(now: Date = new Date()): number {
   return endOfJapanDay(japanToday(now));
 }
 
-function format(value: string | null | undefined, formatter: Intl.DateTimeFormat): string {
+function format(value: string | null | undefined, formatter: () => Intl.DateTimeFormat): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatter().format(date);
 }
 
 /** A day as 2025/04/01: a YYYY-MM-DD date as written, a timestamp by its day in Japan; empty stays empty. */
@@ -55,7 +57,7 @@ export function formatJapanDateTime(value: string | null | undefined): string {
 /** A timestamp as a datetime-local value in Japan time (2026-12-01T09:00); empty stays empty. */
 export function toJapanLocalInput(value: string | null | undefined): string {
   const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? '' : new Date(time + 9 * 60 * 60 * 1000).toISOString().slice(0, 16);
+  return Number.isNaN(time) ? '' : new Date(time + OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /** A datetime-local value read as Japan time, as an instant with its offset (2026-12-01T09:00:00+09:00). */

@@ -2,7 +2,7 @@
  * The copy of the legal pages: the notice under the Act on Specified Commercial Transactions
  * (/law), the privacy policy and the facility terms. Every figure comes from lib/core/facts.
  */
-import { facilityTerms, legalNotice, yen } from '@/lib/core/facts';
+import { facilityTerms, formatNumber, legalNotice, yen } from '@/lib/core/facts';
 import { company, companyAddress } from './company';
 
 interface OpeningHours {
@@ -145,7 +145,7 @@ export const privacyCopy = {
 
 /** How long personal data is kept, as the policy says it: whole years when the days make some (1095 → 3年間), else days (400 → 400日間). */
 export function retentionPeriod(days: number): string {
-  return days % 365 === 0 ? `${days / 365}年間` : `${days.toLocaleString('ja-JP')}日間`;
+  return days % 365 === 0 ? `${days / 365}年間` : `${formatNumber(days)}日間`;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { NewsItem } from '@/lib/core/content/articles';
 import type { StoreItem } from '@/lib/core/content/stores';
 import { storePath } from '@/lib/core/routes';
+import { formatNumber } from '@/lib/core/facts';
 import { site } from '@/lib/core/site';
 import { plainText } from '@/lib/core/content/sanitize';
 import type { Faq } from '@/lib/core/content/default-faq';
@@ -190,7 +191,7 @@ export function exerciseGymJsonLd(store: StoreItem, siteUrl: string): JsonLdObje
         }
       : undefined,
     openingHoursSpecification: openingHours.length > 0 ? openingHours : undefined,
-    priceRange: store.premiumValue ? `月額${store.premiumValue.toLocaleString('ja-JP')}円〜` : undefined,
+    priceRange: store.premiumValue ? `月額${formatNumber(store.premiumValue)}円〜` : undefined,
     hasMap: store.googleMap || undefined,
     sameAs: store.instagram ? [`https://www.instagram.com/${encodeURIComponent(store.instagram)}/`] : undefined,
     parentOrganization: publisher(siteUrl),
