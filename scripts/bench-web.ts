@@ -33,7 +33,7 @@ import { itemToRow } from '@/lib/core/model/entities';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/core/routes';
 import { type BudgetLine, driftNote, floorBudgets, ms, score } from './bench-budgets';
 import { findNginx, runWrk, serveStaticCopies, type StaticCopies, which, type WrkFigures } from './bench-throughput';
-import { type CpuSlowdown, cpuSlowdownFor } from './cpu-slowdown';
+import { type CpuSlowdown, cpuSlowdownForRuns } from './cpu-slowdown';
 import { type HtmlWeight, htmlWeight, scriptsOf } from './page-weight';
 import { withTelemetryOff } from './site-build';
 
@@ -76,7 +76,7 @@ interface RunFigures {
    * chunks of the pages in view that `<Link>` prefetches.
    */
   allJsBytes: number | null;
-  /** Lighthouse's measure of the CPU speed during the run (the calibration used the first one's). */
+  /** Lighthouse's measure of the CPU speed during the run (the calibration used the median of its own runs). */
   cpuIndex: number | null;
   /** Audits that cost points outside Performance, as "category: audit-id". */
   failing?: string[];
@@ -388,18 +388,25 @@ function unmeasured(label: string, url: string): PageFigures {
   };
 }
 
+/** Calibration runs; the median of their benchmark indexes sets the slowdown. */
+const CALIBRATION_RUNS = 3;
+
 /**
- * The CPU slowdown for this host, once per bench: a first Lighthouse run on `url` (the floor
- * page) measures the host's benchmark index, as every run does, and scripts/cpu-slowdown.ts turns
- * it into the multiplier Lighthouse documents for a mid-tier phone. Every measured run after it,
- * the floor's and the site's, uses that multiplier.
+ * The CPU slowdown for this host, once per bench: first Lighthouse runs on `url` (the floor
+ * page) measure the host's benchmark index, as every run does, and scripts/cpu-slowdown.ts turns
+ * the median of them into the multiplier Lighthouse documents for a mid-tier phone. Every
+ * measured run after them, the floor's and the site's, uses that multiplier.
  */
 async function calibrate(bench: Bench, url: string): Promise<CpuSlowdown> {
   if (bench.cpu) return bench.cpu;
-  console.log(`\nCalibrating the CPU slowdown: one Lighthouse run on ${url}`);
-  const { cpuIndex } = await lighthouseRun(url, path.join(reportDir, 'calibration.json'), { categories: ['performance'] });
-  if (cpuIndex === null) throw new Error('Lighthouse reported no benchmark index to calibrate with.');
-  bench.cpu = cpuSlowdownFor(cpuIndex);
+  console.log(`\nCalibrating the CPU slowdown: ${CALIBRATION_RUNS} Lighthouse runs on ${url}, their median benchmark index`);
+  const indexes: number[] = [];
+  for (let run = 1; run <= CALIBRATION_RUNS; run += 1) {
+    const { cpuIndex } = await lighthouseRun(url, path.join(reportDir, `calibration-${run}.json`), { categories: ['performance'] });
+    if (cpuIndex !== null) indexes.push(cpuIndex);
+    console.log(`  calibration run ${run}/${CALIBRATION_RUNS}: benchmark index ${cpuIndex === null ? 'not reported' : Math.round(cpuIndex)}`);
+  }
+  bench.cpu = cpuSlowdownForRuns(indexes);
   console.log(`  ${describeCpu(bench.cpu)}`);
   return bench.cpu;
 }
@@ -852,7 +859,7 @@ function printSummary(bench: Bench, budgets: readonly BudgetLine[]): void {
   for (const page of bench.pages.values()) console.log(`  ${page.label}: ${page.error ? `NOT MEASURED (${page.error})` : page.url}`);
   if (bench.cpu) console.log(`  ${describeCpu(bench.cpu)}`);
   console.log('  JS: transfer size as Lighthouse reports it; first-load: the scripts the HTML loads; all: also what was fetched later (prefetches).');
-  console.log('  CPU: the benchmark index Lighthouse measured during each run; the slowdown is set once, from the calibration run before the first page.');
+  console.log('  CPU: the benchmark index Lighthouse measured during each run; the slowdown is set once, from the median of the calibration runs before the first page.');
   console.log(`  Lighthouse JSON reports: ${path.relative(root, reportDir)}/`);
 
   printWeights(bench);

@@ -1,4 +1,4 @@
-import { cpuSlowdownFor } from './cpu-slowdown';
+import { cpuSlowdownFor, cpuSlowdownForRuns } from './cpu-slowdown';
 
 describe('cpuSlowdownFor', () => {
   it('gives the calculator’s multiplier at each of its points', () => {
@@ -28,5 +28,17 @@ describe('cpuSlowdownFor', () => {
   it('refuses an index that is not a measurement', () => {
     expect(() => cpuSlowdownFor(Number.NaN)).toThrow('positive number');
     expect(() => cpuSlowdownFor(0)).toThrow('positive number');
+  });
+});
+
+describe('cpuSlowdownForRuns', () => {
+  it('calibrates on the median of the runs, so one stray run does not set the profile', () => {
+    expect(cpuSlowdownForRuns([837, 1553, 900])).toEqual(cpuSlowdownFor(900));
+    expect(cpuSlowdownForRuns([1553, 837, 860, 900])).toEqual(cpuSlowdownFor(880));
+    expect(cpuSlowdownForRuns([1300])).toEqual(cpuSlowdownFor(1300));
+  });
+
+  it('refuses a calibration without any measurement', () => {
+    expect(() => cpuSlowdownForRuns([])).toThrow(/No calibration run/);
   });
 });

@@ -42,3 +42,15 @@ export function cpuSlowdownFor(benchmarkIndex: number): CpuSlowdown {
   const multiplier = fromMultiplier + ((benchmarkIndex - fromIndex) / (toIndex - fromIndex)) * (toMultiplier - fromMultiplier);
   return { benchmarkIndex, multiplier, tooSlow: false };
 }
+
+/**
+ * The slowdown from several calibration runs: the median of their benchmark indexes. One run is
+ * not enough: on the same quiet 2-core host, single runs measured 837 one time and 1,553 the next
+ * (2.07× against 4.08×), which moved every score of that bench by several points.
+ */
+export function cpuSlowdownForRuns(benchmarkIndexes: readonly number[]): CpuSlowdown {
+  if (benchmarkIndexes.length === 0) throw new Error('No calibration run measured a benchmark index.');
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return cpuSlowdownFor(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
+}
