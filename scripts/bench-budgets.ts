@@ -21,6 +21,14 @@ export interface FloorFigures {
 
 export const FLOOR_BUDGET = { pointsUnderFloor: 3, tbtOverFloor: 1.5 } as const;
 
+/** The median of the measured values (nulls and non-numbers left out); null when none was measured. */
+export function median(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+  if (present.length === 0) return null;
+  const middle = Math.floor(present.length / 2);
+  return present.length % 2 === 1 ? present[middle]! : (present[middle - 1]! + present[middle]!) / 2;
+}
+
 export const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 export const score = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
 

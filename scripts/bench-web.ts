@@ -31,7 +31,7 @@ import { openDb, openMigratedDb, setDbForProcess } from '@/lib/core/db';
 import { uuidv7 } from '@/lib/core/db/uuid';
 import { itemToRow } from '@/lib/core/model/entities';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/core/routes';
-import { type BudgetLine, driftNote, floorBudgets, ms, score } from './bench-budgets';
+import { type BudgetLine, driftNote, floorBudgets, median, ms, score } from './bench-budgets';
 import { findNginx, runWrk, serveStaticCopies, type StaticCopies, which, type WrkFigures } from './bench-throughput';
 import { type CpuSlowdown, cpuSlowdownForRuns } from './cpu-slowdown';
 import { type HtmlWeight, htmlWeight, scriptsOf } from './page-weight';
@@ -105,13 +105,6 @@ interface Bench {
 interface Section {
   title: string;
   run(bench: Bench): Promise<void>;
-}
-
-function median(values: readonly (number | null)[]): number | null {
-  const present = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
-  if (present.length === 0) return null;
-  const middle = Math.floor(present.length / 2);
-  return present.length % 2 === 1 ? present[middle]! : (present[middle - 1]! + present[middle]!) / 2;
 }
 
 const kib = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / KIB).toFixed(1)} KiB`);

@@ -10,6 +10,8 @@
  * 2000 → 6×); a host under 150 is too slow to emulate the phone at all.
  */
 
+import { median } from './bench-budgets';
+
 /** [benchmark index, multiplier] points of the calculator, linear between them. */
 const POINTS: readonly (readonly [index: number, multiplier: number])[] = [
   [150, 1],
@@ -49,8 +51,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): CpuSlowdown {
  * (2.07× against 4.08×), which moved every score of that bench by several points.
  */
 export function cpuSlowdownForRuns(benchmarkIndexes: readonly number[]): CpuSlowdown {
-  if (benchmarkIndexes.length === 0) throw new Error('No calibration run measured a benchmark index.');
-  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return cpuSlowdownFor(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
+  const index = median(benchmarkIndexes);
+  if (index === null) throw new Error('No calibration run measured a benchmark index.');
+  return cpuSlowdownFor(index);
 }
