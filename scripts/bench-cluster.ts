@@ -84,7 +84,8 @@ async function main(): Promise<void> {
     await removeBenchData(services).catch(() => undefined);
     throw error;
   });
-  // Beside the cluster's nginx folder, not in the private data folder: nginx's workers (nobody, when run as root) read it.
+  // The static nginx's configuration and logs, beside the cluster's nginx folder (serveStaticCopies
+  // keeps the pages themselves where its workers can read them).
   const scratch = `${nginxFolder(path.resolve(__dirname, '..', 'data', 'cluster-bench'))}-static`;
   rmSync(scratch, { recursive: true, force: true });
   try {
