@@ -7,8 +7,8 @@
 /**
  * 20000 → "20,000", as `toLocaleString('ja-JP')` writes it. Whole numbers are grouped here
  * rather than by Intl: the first Intl number format a browser tab makes loads ICU's locale data,
- * 30-60 ms of main-thread work on every page (lib/core/site.ts formats the tagline's price when
- * the page's script starts). Other values are left to Intl.
+ * 20-190 ms of main-thread work measured on the public pages here (lib/core/site.ts formats the
+ * tagline's price when the page's script starts). Other values are left to Intl.
  */
 export const formatNumber = (value: number): string =>
   Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+$)/g, ',') : value.toLocaleString('ja-JP');
