@@ -96,7 +96,7 @@ async function migrationSchema(db: Db, schema?: string): Promise<string | undefi
 
 /** The migrations `db` has not run yet (none when its schema is current). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  return pendingMigrationNames(db.kysely, await migrationSchema(db));
+  return pendingMigrationNames(db.kysely, db.dialect, await migrationSchema(db));
 }
 
 /** Names a database for people and build records, never with the password of a URL. */

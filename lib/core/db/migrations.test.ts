@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { columnsOf, entities, entityNames, type FieldType } from '@/lib/core/model/entities';
 import { engines, useTestDb } from '@/lib/test/engines';
-import { migrateToLatest, migrations } from './migrations';
+import { testPostgresUrl } from '@/lib/test/postgres';
+import { migrateToLatest, migrations, pendingMigrationNames } from './migrations';
 import type { Db } from './index';
 
 const SQL_TYPES: Record<FieldType, string> = {
@@ -43,11 +46,16 @@ async function uniqueColumns(db: Db, table: string): Promise<string[]> {
 describe.each(engines())('migrations on $name', (engine) => {
   const t = useTestDb(engine, { emptyBeforeEach: false });
 
+  // This schema's tables only, read from the catalog: Kysely's introspection reads every schema's,
+  // and fails when another worker drops its schema at the same moment.
   const tables = async () => {
-    const all = await t.db.kysely.introspection.getTables();
-    if (t.db.dialect === 'sqlite') return all;
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db.kysely);
-    return all.filter((table) => table.schema === rows[0]?.schema);
+    if (t.db.dialect === 'sqlite') return t.db.kysely.introspection.getTables();
+    const { rows } = await sql<{ table: string; name: string; dataType: string; isNullable: boolean }>`
+      select table_name as "table", column_name as name, udt_name as "dataType", is_nullable = 'YES' as "isNullable"
+      from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`.execute(t.db.kysely);
+    const byTable = new Map<string, { name: string; dataType: string; isNullable: boolean }[]>();
+    for (const { table, ...column } of rows) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+    return [...byTable].map(([name, columns]) => ({ name, columns }));
   };
 
   test.each(entityNames)('the %s table has exactly the columns of its entity', async (entity) => {
@@ -91,4 +99,50 @@ describe.each(engines())('migrations on $name', (engine) => {
     expect(JSON.stringify(await tables())).toBe(before);
     expect(await applied()).toEqual(Object.keys(migrations).map((name) => ({ name })));
   });
+});
+
+describe.each(engines())('pending migrations on $name', (engine) => {
+  const t = useTestDb(engine, { emptyBeforeEach: false });
+  const schema = async () => (t.db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db.kysely)).rows[0]?.s : undefined);
+
+  test('a current database has none; one with a migration not run names it', async () => {
+    expect(await pendingMigrationNames(t.db.kysely, t.db.dialect, await schema())).toEqual([]);
+    const last = Object.keys(migrations).sort().at(-1)!;
+    await t.db.kysely.deleteFrom('kysely_migration' as never).where('name' as never, '=', last as never).execute();
+    try {
+      expect(await pendingMigrationNames(t.db.kysely, t.db.dialect, await schema())).toEqual([last]);
+    } finally {
+      await migrateToLatest(t.db.kysely, await schema());
+    }
+  });
+
+  // Jest's other workers create and drop a schema per test file in the same PostgreSQL database,
+  // and so does a second site that shares a database server: neither may fail this check.
+  (engine.name === 'postgres' ? test : test.skip)('the answer holds while other schemas are created and dropped', async () => {
+    const other = new pg.Client({ connectionString: testPostgresUrl() });
+    await other.connect();
+    let churning = true;
+    const churn = (async () => {
+      while (churning) {
+        const name = `churn_${randomBytes(4).toString('hex')}`;
+        await other.query(`create schema ${name}; create table ${name}.t (id serial primary key, a text, b text)`);
+        await other.query(`drop schema ${name} cascade`);
+      }
+    })();
+    const problems: string[] = [];
+    try {
+      const ownSchema = await schema();
+      for (const until = Date.now() + 3000; Date.now() < until; ) {
+        await pendingMigrationNames(t.db.kysely, t.db.dialect, ownSchema).then(
+          (pending) => pending.length > 0 && problems.push(`pending: ${pending.join(', ')}`),
+          (error: Error) => problems.push(error.message),
+        );
+      }
+    } finally {
+      churning = false;
+      await churn;
+      await other.end();
+    }
+    expect(problems).toEqual([]);
+  }, 15_000);
 });

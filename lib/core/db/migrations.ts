@@ -1,5 +1,5 @@
 import 'server-only';
-import { type ExpressionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type ExpressionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { sanitizeBlockText } from '@/lib/core/content/sanitize';
 
 /*
@@ -509,10 +509,25 @@ function migrator(db: Kysely<any>, schema?: string): Migrator {
   return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
-/** The migrations this code has that the database has not run yet, by name (none when it is current). */
+/**
+ * The migrations this code has that the database has not run yet, by name (none when it is current).
+ * It reads Kysely's migration table in the one schema itself: Kysely's own `getMigrations()` first
+ * introspects every table of every schema, which costs a catalog scan on each readiness check and
+ * fails ("schema … does not exist") when another schema is dropped at the same moment.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function pendingMigrationNames(db: Kysely<any>, schema?: string): Promise<string[]> {
-  return (await migrator(db, schema).getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
+export async function pendingMigrationNames(db: Kysely<any>, dialect: 'sqlite' | 'postgres', schema?: string): Promise<string[]> {
+  const table = DEFAULT_MIGRATION_TABLE;
+  const found =
+    dialect === 'postgres'
+      ? await sql<{ found: boolean }>`select to_regclass(format('%I.%I', ${schema ?? 'public'}::text, ${table}::text)) is not null as found`.execute(db)
+      : await sql<{ found: boolean }>`select count(*) > 0 as found from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  const executed = found.rows[0]?.found
+    ? new Set((await (schema ? db.withSchema(schema) : db).selectFrom(table).select('name').execute()).map((row) => row.name as string))
+    : new Set<string>();
+  return Object.keys(migrations)
+    .sort()
+    .filter((name) => !executed.has(name));
 }
 
 /** Runs every migration not run yet; throws naming the one that failed. */
