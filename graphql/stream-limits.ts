@@ -155,6 +155,15 @@ function consumeReservation(token: string | null): void {
   reservation.release();
 }
 
+/**
+ * Takes one of the client's stream slots for a connection that is not an event stream (the
+ * real-time WebSocket, graphql/realtime.ts), under the same caps: its release, or the refusal.
+ */
+export function takeStreamSlot(request: Request): { release: () => void } | { refusal: Response } {
+  const slot = state().streams.take(clientAddress(request.headers));
+  return 'over' in slot ? { refusal: refuseOver(slot.over, 'streams') } : slot;
+}
+
 async function openStream(request: Request, serve: Serve): Promise<Response> {
   const slot = state().streams.take(clientAddress(request.headers));
   if ('over' in slot) return refuseOver(slot.over, 'streams');

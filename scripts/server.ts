@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   // What Next.js reports on the console becomes JSON log lines too (lib/core/ops/log.ts); `next dev` keeps its own.
   if (!dev) routeConsoleToLog();
   const { PORT, BIND_ADDRESS: hostname, TRUST_PROXY_HOPS } = getConfig();
-  const app = next({ dev, dir: projectRoot, port: PORT, hostname, ...(dev ? { turbopack: true } : {}) });
+  // Next.js attaches an upgrade handler of its own to `httpServer` (else to the server of its first
+  // request), which ends every upgrade it has no route for: the real-time WebSocket's too. It gets
+  // a server that never listens; the upgrades it serves (`next dev`'s reloading) are routed below.
+  const app = next({ dev, dir: projectRoot, port: PORT, hostname, httpServer: createServer(), ...(dev ? { turbopack: true } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
   const cache = dev ? null : responseCache();
@@ -70,13 +73,26 @@ async function main(): Promise<void> {
   });
   // The proxy in front, not the site, closes idle connections (lib/core/http/keep-alive.ts).
   keepIdleConnectionsOpen(server);
-  if (dev) server.on('upgrade', app.getUpgradeHandler());
+  // AppSync's real-time WebSocket (graphql/realtime.ts) is the one upgrade the site accepts; `next dev` has its own for reloading.
+  // Loaded once Next.js is prepared: the API's modules reach Next's own, which need the runtime prepare() sets up.
+  const { createRealtime, isRealtimeRequest } = await import('@/graphql/realtime');
+  const realtime = createRealtime();
+  const nextUpgrade = dev ? app.getUpgradeHandler() : null;
+  server.on('upgrade', (req, socket, head) => {
+    if (isRealtimeRequest(req)) {
+      stampClientAddress(req, TRUST_PROXY_HOPS);
+      stampRequestOrigin(req, TRUST_PROXY_HOPS);
+      realtime.handleUpgrade(req, socket, head);
+    } else if (nextUpgrade) void nextUpgrade(req, socket, head);
+    else socket.destroy();
+  });
   server.listen(PORT, hostname, () => {
     logger().info({ url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${PORT}`, trustedProxyHops: TRUST_PROXY_HOPS, responseCache: cache !== null }, 'Listening');
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       server.close();
+      realtime.close();
       void app.close().finally(() => process.exit(0));
       // Open event streams would hold close() forever.
       setTimeout(() => process.exit(0), 3000).unref();
