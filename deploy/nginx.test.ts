@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import WebSocket, { WebSocketServer } from 'ws';
 import { findNginx } from '@/scripts/bench-throughput';
 import { SECRET_QUERY_PARAMETERS } from '@/lib/core/http/secret-urls';
 import { PREVIEW_LIFE_MS, signPreview } from '@/lib/core/preview/token';
@@ -15,7 +16,8 @@ import { freePort } from '@/lib/test/redis';
  * The shipped nginx configuration, run by the machine's nginx in front of a stand-in instance
  * that reports the headers it received: the metrics never leave the machine through it, each
  * request reaches the instance with nginx's own request id, whatever the visitor sent, and its
- * access log holds no bearer secret of an address (lib/core/http/secret-urls.ts).
+ * access log holds no bearer secret of an address (lib/core/http/secret-urls.ts), and a WebSocket
+ * passes on the real-time path (graphql/realtime.ts) and nowhere else.
  */
 
 const nginxPath = findNginx();
@@ -35,6 +37,12 @@ describeWithNginx('deploy/nginx.conf', () => {
       res.setHeader('x-request-id', String(req.headers['x-request-id']));
       res.setHeader('cache-control', 'no-store');
       res.end(req.url === '/api/metrics' ? 'oz_http_requests_total 1\n' : 'ok');
+    });
+    // The stand-in accepts every upgrade it is handed, and echoes: nginx decides which reach it.
+    const sockets = new WebSocketServer({ noServer: true });
+    instance.on('upgrade', (req, socket, head) => {
+      received.push({ url: req.url ?? '', headers: req.headers });
+      sockets.handleUpgrade(req, socket, head, (ws) => ws.on('message', (data) => ws.send(`echo ${data.toString()}`)));
     });
     await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
     folder = mkdtempSync(path.join(os.tmpdir(), 'oz-nginx-'));
@@ -60,6 +68,20 @@ describeWithNginx('deploy/nginx.conf', () => {
       }
     }
   });
+
+  /** Opens a WebSocket through nginx: the echo of a first message, or the HTTP status it was answered instead. */
+  function throughNginx(address: string): Promise<{ echo: string } | { status: number }> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}${address}`, ['graphql-ws']);
+      socket.once('open', () => socket.send('hello'));
+      socket.once('message', (data) => {
+        resolve({ echo: data.toString() });
+        socket.close();
+      });
+      socket.once('unexpected-response', (_, response) => resolve({ status: response.statusCode ?? 0 }));
+      socket.once('error', (error) => (socket.readyState === WebSocket.CLOSED ? undefined : reject(error)));
+    });
+  }
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
@@ -115,5 +137,18 @@ describeWithNginx('deploy/nginx.conf', () => {
     }
     // The instance still got the addresses as they were.
     expect(received.map(({ url }) => url)).toEqual(expect.arrayContaining(sent.map(({ address }) => address)));
+  });
+
+  test('a WebSocket passes on the real-time path, with the forwarding headers, and on no other path', async () => {
+    received.length = 0;
+    expect(await throughNginx('/api/graphql/realtime')).toEqual({ echo: 'echo hello' });
+    const upgrade = received.find(({ url }) => url === '/api/graphql/realtime')!;
+    expect(upgrade.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(upgrade.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(upgrade.headers.forwarded).toBeUndefined();
+    // Elsewhere nginx sends no Upgrade on: the instance answers a plain request, the client gets no socket.
+    for (const address of ['/api/graphql', '/api/graphql/stream', '/api/graphql/realtime/x', '/admin']) {
+      expect({ address, answer: await throughNginx(address) }).toEqual({ address, answer: { status: 200 } });
+    }
   });
 });
