@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateStatements } from '@aws-amplify/graphql-generator';
+import { Amplify } from 'aws-amplify';
+import { generateClient } from 'aws-amplify/api';
+import { Hub } from 'aws-amplify/utils';
+import { type DocumentNode, Kind, parse, print } from 'graphql';
+import WebSocket from 'ws';
+
+/*
+ * An app built on AWS Amplify v6, unmodified, as the tests of the real-time endpoint use it
+ * (graphql/amplify-realtime.test.ts, e2e/cluster): the subscription statements Amplify's own
+ * generator writes from graphql/schema.amplify.graphql, and its GraphQL client.
+ */
+
+const statements = (() => {
+  const schema = readFileSync(path.join(__dirname, '..', '..', 'graphql', 'schema.amplify.graphql'), 'utf8');
+  const document: DocumentNode = parse(generateStatements({ schema, target: 'graphql', maxDepth: 1 })['subscriptions.graphql']!);
+  return new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [[definition.name.value, print(definition)] as const] : [],
+    ),
+  );
+})();
+
+/** The generator names the statement of `onCreateStore` OnCreateStore. */
+const operationName = (field: string) => field[0]!.toUpperCase() + field.slice(1);
+
+/** The generated statement of a subscription field (`onCreateStore`). */
+export function statement(field: string): string {
+  const found = statements.get(operationName(field));
+  if (!found) throw new Error(`Amplify's generator wrote no ${field}`);
+  return found;
+}
+
+export async function waitFor(done: () => boolean, what: string, timeoutMs = 2000): Promise<void> {
+  for (const until = Date.now() + timeoutMs; !done(); ) {
+    if (Date.now() > until) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export interface Subscription {
+  /** Each event's value of the field, in order. */
+  events: Record<string, unknown>[];
+  errors: unknown[];
+  unsubscribe(): void;
+}
+
+/**
+ * Amplify configured for `endpoint` (https://…/api/graphql) in API-key mode, as an app of the
+ * original AppSync API was. Node.js gives it a WebSocket (20 has none; 22's takes no CA of its
+ * own): the `ws` one, trusting `certificate` (PEM) for the test's TLS.
+ */
+export class AmplifyApp {
+  /** The subscriptions the server acknowledged (start_ack), by statement name, as Amplify reports them on its Hub. */
+  readonly acknowledged: string[] = [];
+  readonly connectionStates: string[] = [];
+  private readonly stopListening: () => void;
+  private readonly running: Subscription[] = [];
+
+  constructor(endpoint: string, certificate: string) {
+    (globalThis as { WebSocket?: unknown }).WebSocket = class extends WebSocket {
+      constructor(address: string, protocols?: string[]) {
+        super(address, protocols, { ca: certificate });
+      }
+    };
+    Amplify.configure({
+      API: { GraphQL: { endpoint, region: 'ap-northeast-1', defaultAuthMode: 'apiKey', apiKey: 'da2-public-reads-need-no-key' } },
+    });
+    this.stopListening = Hub.listen('api', ({ payload }) => {
+      const data = payload.data as { query?: string; connectionState?: string } | undefined;
+      const operation = data?.query?.match(/^subscription (\w+)/)?.[1];
+      if (payload.event === 'Subscription ack' && operation) this.acknowledged.push(operation);
+      if (payload.event === 'ConnectionStateChange' && data?.connectionState) this.connectionStates.push(data.connectionState);
+    });
+  }
+
+  /** How many times the server acknowledged a subscription of `field`'s statement. */
+  acksOf(field: string): number {
+    return this.acknowledged.filter((operation) => operation === operationName(field)).length;
+  }
+
+  /** Subscribes as an app does, and resolves once the server acknowledged it. */
+  async subscribe(field: string, variables: Record<string, unknown> = {}, timeoutMs = 5000): Promise<Subscription> {
+    const acks = this.acksOf(field);
+    const observable = generateClient().graphql({ query: statement(field), variables }) as unknown as {
+      subscribe(observer: { next(value: { data: Record<string, Record<string, unknown>> }): void; error(error: unknown): void }): { unsubscribe(): void };
+    };
+    const events: Record<string, unknown>[] = [];
+    const errors: unknown[] = [];
+    const subscription = observable.subscribe({ next: ({ data }) => events.push(data[field]!), error: (error) => errors.push(error) });
+    const running = { events, errors, unsubscribe: () => subscription.unsubscribe() };
+    this.running.push(running);
+    await waitFor(() => this.acksOf(field) > acks, `${field} acknowledged`, timeoutMs);
+    return running;
+  }
+
+  unsubscribeAll(): void {
+    for (const subscription of this.running.splice(0)) subscription.unsubscribe();
+  }
+
+  close(): void {
+    this.unsubscribeAll();
+    this.stopListening();
+    delete (globalThis as { WebSocket?: unknown }).WebSocket;
+  }
+}
