@@ -95,6 +95,14 @@ export interface ClusterOptions {
   onUnexpectedExit?: (process: ClusterProcess, code: number | null, signal: NodeJS.Signals | null) => void;
   /** Aborting it during startCluster stops whatever was started and rejects. */
   signal?: AbortSignal;
+  /** nginx also serves https on this port with this certificate (PEM files), as a site in production does. */
+  tls?: NginxTls;
+}
+
+export interface NginxTls {
+  port: number;
+  certificateFile: string;
+  keyFile: string;
 }
 
 /** One process of the cluster: an instance or nginx. */
@@ -316,6 +324,8 @@ export interface NginxValues {
   listen: string;
   /** host:port of each instance. */
   upstreams: string[];
+  /** A second `listen`, with TLS (address:port), and its certificate: as `listen 443 ssl` in production. */
+  tls?: { listen: string; certificateFile: string; keyFile: string };
   pidFile: string;
   logDir: string;
   cacheDir: string;
@@ -336,6 +346,11 @@ export function renderNginxConfig(template: string, values: NginxValues): string
   };
   const lines = template.split('\n').flatMap((line) => {
     if (line.trimStart().startsWith('#')) return [line];
+    if (values.tls && /^\s*listen __LISTEN__;/.test(line)) {
+      const indent = line.slice(0, line.indexOf('listen'));
+      const { listen, certificateFile, keyFile } = values.tls;
+      return [line.replace('__LISTEN__', values.listen), ...[`listen ${listen} ssl;`, `ssl_certificate ${certificateFile};`, `ssl_certificate_key ${keyFile};`].map((each) => `${indent}${each}`)];
+    }
     const expanded = line.includes('__UPSTREAM__') ? values.upstreams.map((upstream) => line.replace('__UPSTREAM__', upstream)) : [line];
     return expanded.map((each) => each.replace(/__[A-Z_]+__/g, (name) => replacements[name] ?? name));
   });
@@ -442,7 +457,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   const nginxBin = ensureNginx(log);
-  for (const port of [...ports, proxyPort]) {
+  for (const port of [...ports, proxyPort, ...(options.tls ? [options.tls.port] : [])]) {
     if (await portInUse(port)) throw new Error(`Something already listens on port ${port} (an earlier cluster?); stop it or choose other ports.`);
   }
 
@@ -493,6 +508,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     renderNginxConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), {
       listen: `${proxyAddress}:${proxyPort}`,
       upstreams: ports.map((port) => `127.0.0.1:${port}`),
+      ...(options.tls ? { tls: { listen: `${proxyAddress}:${options.tls.port}`, certificateFile: options.tls.certificateFile, keyFile: options.tls.keyFile } } : {}),
       pidFile: path.join(nginxDir, 'nginx.pid'),
       logDir,
       cacheDir: path.join(nginxDir, 'cache'),

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { routes, storePath } from '@/lib/core/routes';
+import { AmplifyApp, waitFor } from '@/lib/test/amplify';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { type OwnRedis, ownRedis } from '@/lib/test/redis';
+import { type Certificate, selfSignedCertificate } from '@/lib/test/tls';
 import { type Cluster, startCluster } from '@/scripts/cluster';
 import { test } from '../fixtures';
 import { fillContact, pngBuffer } from '../helpers';
@@ -20,10 +24,13 @@ import { DATABASE_READ, load, pause, query } from './helpers';
 
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-password-1234' };
 const SCHEMA = 'oz_cluster_e2e';
-const PORTS = { a: 3111, b: 3112, proxy: 8091, smtp: 2591 };
+const PORTS = { a: 3111, b: 3112, proxy: 8091, smtp: 2591, tls: 8491 };
 const STORE = 'ikebukuro';
 
 let cluster: Cluster;
+/** nginx also serves https on PORTS.tls with it, as a site does in production (Amplify dials only wss://). */
+let certificate: Certificate;
+const tlsFolder = mkdtempSync(path.join(os.tmpdir(), 'oz-cluster-tls-'));
 /** Every line the instances and nginx printed, to find what must never be there. */
 const output: string[] = [];
 
@@ -64,6 +71,9 @@ test.beforeAll(async () => {
   await query(`drop schema if exists "${SCHEMA}" cascade`);
   await new Promise<void>((resolve) => smtp.listen(PORTS.smtp, '127.0.0.1', resolve));
   redis = await ownRedis();
+  certificate = selfSignedCertificate();
+  writeFileSync(path.join(tlsFolder, 'cert.pem'), certificate.cert);
+  writeFileSync(path.join(tlsFolder, 'key.pem'), certificate.key);
   cluster = await startCluster({
     ports: [PORTS.a, PORTS.b],
     proxyPort: PORTS.proxy,
@@ -72,6 +82,7 @@ test.beforeAll(async () => {
     redisUrl: redis.url,
     dataDir: 'data/cluster-e2e',
     distDir: '.next-cluster-e2e',
+    tls: { port: PORTS.tls, certificateFile: path.join(tlsFolder, 'cert.pem'), keyFile: path.join(tlsFolder, 'key.pem') },
     env: {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -88,6 +99,7 @@ test.afterAll(async () => {
   await cluster?.stop();
   await redis?.kill();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  rmSync(tlsFolder, { recursive: true, force: true });
 });
 
 const instanceUrl = (name: 'a' | 'b') => cluster.instances.find((instance) => instance.name === name)!.url;
@@ -211,6 +223,28 @@ test('an admin signed in through nginx sees the live event of an edit made throu
   await rename('池袋店');
   await api.dispose();
   await context.close();
+});
+
+test('an AWS Amplify app subscribed through nginx over TLS hears an edit made through either instance within 2 s', async () => {
+  // Amplify's own client and generated statements (lib/test/amplify.ts), at the https address.
+  const app = new AmplifyApp(`https://localhost:${PORTS.tls}/api/graphql`, certificate.cert);
+  const api = await adminApi();
+  try {
+    const id = await storeId(api);
+    const updates = await app.subscribe('onUpdateStore', { filter: { id: { eq: id } } });
+    // Its WebSocket went through nginx to one instance: one of the two edits is made on the other.
+    for (const through of ['a', 'b'] as const) {
+      const name = `池袋店 ${through.toUpperCase()}`;
+      await graphql(api, instanceUrl(through), `mutation($input: UpdateStoreInput!) { updateStore(input: $input) { id } }`, { input: { id, name } });
+      await waitFor(() => updates.events.some((event) => event.name === name), `the edit made through ${through}`, 2000);
+    }
+    expect(updates.events.map((event) => event.name)).toEqual(['池袋店 A', '池袋店 B']);
+    expect(updates.errors).toEqual([]);
+  } finally {
+    await graphql(api, instanceUrl('a'), `mutation($input: UpdateStoreInput!) { updateStore(input: $input) { id } }`, { input: { id: await storeId(api), name: '池袋店' } });
+    await api.dispose();
+    app.close();
+  }
 });
 
 test('instance A killed with kill -9 under load: no request fails beyond those in flight, an enquiry sent meanwhile is stored and mailed once, and A rejoins', async ({ browser }) => {
