@@ -153,13 +153,26 @@ describe.each(engines())('Amplify v6 generated statements on $name', (engine) =>
     const { status, body } = await amplifyGraphql(listStores, { limit: 'ten' });
     expect(status).toBe(200);
     expect(body.errors).toEqual([
-      expect.objectContaining({ message: 'Variable "$limit" got invalid value "ten"; Int cannot represent non-integer value: "ten"' }),
+      expect.objectContaining({ message: 'Variable "$limit" got invalid value "ten"; Int cannot represent non-integer value: "ten"', errorType: 'ValidationError' }),
     ]);
+  });
+
+  test("errors of the document carry AppSync's errorType, as Amplify reads it", async () => {
+    // Sent as they are: amplifyGraphql() prints the statement, which a broken one does not survive.
+    const send = async (query: string) =>
+      (await (await fetchGraphQL({ method: 'POST', headers: AMPLIFY_HEADERS, body: JSON.stringify({ query }) })).json()) as GraphQLResponse;
+    expect((await send('query { listStores { items { id } }')).errors).toEqual([expect.objectContaining({ errorType: 'MalformedHttpRequestException' })]);
+    expect((await send('query { listStores { items { nothing } } }')).errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('nothing'), errorType: 'ValidationError' }),
+    ]);
+    // An error with a type of its own keeps it: a mutation without a session.
+    expect((await send('mutation { deleteArea(input: { id: "x" }) { id } }')).errors).toEqual([expect.objectContaining({ errorType: 'UnauthorizedException' })]);
   });
 
   test('a filter operand of the wrong type is answered 200 with the message', async () => {
     const { status, body } = await amplifyGraphql(listStores, { filter: { createdAt: { gt: 5 } } });
     expect(status).toBe(200);
     expect(body.errors?.[0]?.message).toBe('Variable "$filter" got invalid value 5 at "filter.createdAt.gt"; String cannot represent a non string value: 5');
+    expect(body.errors?.[0]?.errorType).toBe('ValidationError');
   });
 });

@@ -6,7 +6,7 @@ import { sessionMisused } from '@/lib/core/auth/viewer';
 import { getConfig } from '@/lib/core/config';
 import { logger } from '@/lib/core/ops/log';
 import { refuseForeignOrigin } from './refusal';
-import { getYoga, GRAPHQL_PATH } from './server';
+import { getYoga, GRAPHQL_PATH, requestErrorType } from './server';
 import { takeStreamSlot } from './stream-limits';
 
 /*
@@ -56,7 +56,7 @@ type ClientMessage = { type?: unknown; id?: unknown; payload?: unknown };
 function appSyncErrors(errors: readonly GraphQLError[]): AppSyncError[] {
   return errors.map((error) => {
     const errorType = error.extensions?.errorType;
-    return { errorType: typeof errorType === 'string' ? errorType : 'BadRequestException', message: error.message };
+    return { errorType: typeof errorType === 'string' ? errorType : requestErrorType(error), message: error.message };
   });
 }
 

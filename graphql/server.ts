@@ -73,6 +73,26 @@ function markRequestError(error: GraphQLError): void {
   if (http?.status === 400) http.spec = true;
 }
 
+/**
+ * AppSync's `errorType` for an error of the request itself, which stopped it before any data: a
+ * document it cannot parse is a malformed request, anything else it refuses (validation,
+ * variables, limits) a validation error. Errors with a type of their own keep it.
+ */
+export function requestErrorType(error: { message: string }): string {
+  return error.message.startsWith('Syntax Error') ? 'MalformedHttpRequestException' : 'ValidationError';
+}
+
+/* Parse and validation errors never reach onExecuteDone: they are typed where every result passes. */
+const requestErrorTypes: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || Symbol.asyncIterator in result || 'data' in result || !result.errors?.length) return;
+    for (const error of result.errors) {
+      if (typeof error.extensions?.errorType !== 'string') Object.assign(error.extensions, { errorType: requestErrorType(error) });
+    }
+    setResult(Object.assign({ ...result }, { stringify: stringifyWithErrorType }));
+  },
+};
+
 const variableErrorsByAccept: Plugin = {
   onExecute() {
     return {
@@ -101,6 +121,7 @@ export function getYoga(): YogaServerInstance<ServerContext, ModelContext> {
       graphqlMetrics,
       readRetry,
       appSyncErrorType,
+      requestErrorTypes,
       variableErrorsByAccept,
       stringScalarVariables,
       graphqlSsePlugin({ endpoint: GRAPHQL_STREAM_PATH }),
