@@ -58,6 +58,8 @@ export class AmplifyApp {
   readonly connectionStates: string[] = [];
   private readonly stopListening: () => void;
   private readonly running: Subscription[] = [];
+  /** Node's own WebSocket (22 and later), given back on close. */
+  private readonly nodeWebSocket = (globalThis as { WebSocket?: unknown }).WebSocket;
 
   constructor(endpoint: string, certificate: string) {
     (globalThis as { WebSocket?: unknown }).WebSocket = class extends WebSocket {
@@ -103,6 +105,6 @@ export class AmplifyApp {
   close(): void {
     this.unsubscribeAll();
     this.stopListening();
-    delete (globalThis as { WebSocket?: unknown }).WebSocket;
+    (globalThis as { WebSocket?: unknown }).WebSocket = this.nodeWebSocket;
   }
 }
