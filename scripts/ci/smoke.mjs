@@ -3,7 +3,8 @@
 // data and build folders, on the Node.js that runs this script: migrate, seed, build, then serve
 // with the compiled server (<dist>/oz-server/server.js). Then, over HTTP as a browser would: the
 // top page, a store page, the admin's sign-in (next-auth's credentials flow) and one save through
-// the GraphQL API (an area created, read back and deleted). Prints what each step took; exits 1
+// the GraphQL API (an area created, read back and deleted), heard live by a subscription over
+// AppSync's real-time WebSocket (graphql/realtime.ts). Prints what each step took; exits 1
 // when a check fails. The "Node.js 24" phase of `npm test` runs it on Node 24:
 //   node scripts/ci/node24.mjs run -- node scripts/ci/smoke.mjs --port 3300 --data data/e2e-node24 --dist .next-node24
 // The type check is left to npm test's type-check phase (OZ_SKIP_TYPE_CHECK=1); --type-check keeps it.
@@ -13,6 +14,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const { values: options } = parseArgs({
@@ -102,14 +104,45 @@ async function signIn() {
 
 async function save(cookie) {
   const en = `smoke-${Date.now().toString(36)}`;
+  const live = await listenForAreas(cookie);
   const { createArea } = await graphql(cookie, 'mutation ($input: CreateAreaInput!) { createArea(input: $input) { id en jp } }', { input: { en, jp: 'スモークテスト' } });
   expect(createArea?.en === en, `createArea returned ${JSON.stringify(createArea)}`);
+  const heard = await live.event();
+  expect(heard.payload?.data?.onCreateArea?.en === en, `the real-time WebSocket delivered ${JSON.stringify(heard)}`);
   const { getArea } = await graphql(cookie, 'query ($id: ID!) { getArea(id: $id) { id en } }', { id: createArea.id });
   expect(getArea?.en === en, `the new area reads back as ${JSON.stringify(getArea)}`);
   await graphql(cookie, 'mutation ($input: DeleteAreaInput!) { deleteArea(input: $input) { id } }', { input: { id: createArea.id } });
   const after = await graphql(cookie, 'query ($id: ID!) { getArea(id: $id) { id } }', { id: createArea.id });
   expect(after.getArea === null, 'the deleted area still reads back');
-  console.log(`✓ save: area ${en} created, read back and deleted through /api/graphql`);
+  console.log(`✓ save: area ${en} created (heard over the real-time WebSocket), read back and deleted through /api/graphql`);
+}
+
+/** Subscribes to onCreateArea over AppSync's real-time protocol as the admin; resolves once acknowledged, with the first event to come. */
+async function listenForAreas(cookie) {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/graphql/realtime`, ['graphql-ws'], { headers: { cookie, ...sameOrigin } });
+  const messages = [];
+  let heard = () => undefined;
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)));
+    heard();
+  });
+  const next = (type) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new SmokeFailure(`no ${type} over the real-time WebSocket within 10 s: ${JSON.stringify(messages)}`)), 10_000);
+      heard = () => {
+        const found = messages.find((message) => message.type === type);
+        if (!found) return;
+        clearTimeout(timer);
+        resolve(found);
+      };
+      heard();
+    });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  socket.send(JSON.stringify({ type: 'connection_init' }));
+  await next('connection_ack');
+  socket.send(JSON.stringify({ id: 'areas', type: 'start', payload: { data: JSON.stringify({ query: 'subscription { onCreateArea { en } }' }) } }));
+  await next('start_ack');
+  return { event: () => next('data').finally(() => socket.close()) };
 }
 
 function stop(child) {
