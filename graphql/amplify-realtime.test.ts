@@ -7,6 +7,7 @@ import { stampRequestOrigin } from '@/lib/core/security/origin';
 import { AmplifyApp, type Subscription, waitFor } from '@/lib/test/amplify';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
+import { sameOriginHeaders, signInAdmin } from '@/lib/test/http';
 import { selfSignedCertificate } from '@/lib/test/tls';
 import { createRealtime, type Realtime } from './realtime';
 
@@ -113,4 +114,25 @@ describe.each(engines())('an AWS Amplify v6 app subscribed over TLS, on $name', 
     await makeStore(t.admin, { name: 'After the drop' });
     await waitFor(() => stores.events.some((event) => event.name === 'After the drop'), 'the event after the drop');
   }, 40_000);
+
+  test("an admin's subscription (a page of the site, its session cookie) fails with UnauthorizedException once the account is disabled", async () => {
+    await makeArea(t.admin);
+    const { user, cookie } = await signInAdmin(t.db);
+    // The next connection is a signed-in page's: the current one, if any, is dropped, and Amplify
+    // opens the next (at once, or after its 5 s reconnection delay) with the page's cookie.
+    app.browserHeaders = { cookie, ...sameOriginHeaders() };
+    realtime.close();
+    try {
+      const stores = await subscribe('onCreateStore');
+      await makeStore(t.admin, { name: 'Hidden while signed in', enabled: false });
+      await waitFor(() => stores.events.length === 1, 'the disabled store, which only a signed-in subscriber hears');
+      await t.db.kysely.updateTable('admin_user').set({ disabled: 1 }).where('id', '=', user.id).execute();
+      await makeStore(t.admin, { name: 'After the account was disabled', enabled: false });
+      await waitFor(() => stores.errors.length > 0, 'the subscription failing');
+      expect(JSON.stringify(stores.errors)).toContain('UnauthorizedException');
+      expect(stores.events.map((event) => event.name)).toEqual(['Hidden while signed in']);
+    } finally {
+      app.browserHeaders = {};
+    }
+  }, 30_000);
 });

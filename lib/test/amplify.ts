@@ -61,10 +61,17 @@ export class AmplifyApp {
   /** Node's own WebSocket (22 and later), given back on close. */
   private readonly nodeWebSocket = (globalThis as { WebSocket?: unknown }).WebSocket;
 
+  /**
+   * What a browser adds to the WebSocket of one of the site's pages (its cookies, its origin): set
+   * it to be signed in as an admin from the next connection on.
+   */
+  browserHeaders: Record<string, string> = {};
+
   constructor(endpoint: string, certificate: string) {
+    const app = this;
     (globalThis as { WebSocket?: unknown }).WebSocket = class extends WebSocket {
       constructor(address: string, protocols?: string[]) {
-        super(address, protocols, { ca: certificate });
+        super(address, protocols, { ca: certificate, headers: app.browserHeaders });
       }
     };
     Amplify.configure({
@@ -83,8 +90,11 @@ export class AmplifyApp {
     return this.acknowledged.filter((operation) => operation === operationName(field)).length;
   }
 
-  /** Subscribes as an app does, and resolves once the server acknowledged it. */
-  async subscribe(field: string, variables: Record<string, unknown> = {}, timeoutMs = 5000): Promise<Subscription> {
+  /**
+   * Subscribes as an app does, and resolves once the server acknowledged it: at once on an open
+   * connection, or after Amplify's 5 s reconnection delay when a test has just dropped one.
+   */
+  async subscribe(field: string, variables: Record<string, unknown> = {}, timeoutMs = 15_000): Promise<Subscription> {
     const acks = this.acksOf(field);
     const observable = generateClient().graphql({ query: statement(field), variables }) as unknown as {
       subscribe(observer: { next(value: { data: Record<string, Record<string, unknown>> }): void; error(error: unknown): void }): { unsubscribe(): void };
