@@ -68,10 +68,10 @@ export class AmplifyApp {
   browserHeaders: Record<string, string> = {};
 
   constructor(endpoint: string, certificate: string) {
-    const app = this;
+    const headers = () => this.browserHeaders;
     (globalThis as { WebSocket?: unknown }).WebSocket = class extends WebSocket {
       constructor(address: string, protocols?: string[]) {
-        super(address, protocols, { ca: certificate, headers: app.browserHeaders });
+        super(address, protocols, { ca: certificate, headers: headers() });
       }
     };
     Amplify.configure({
