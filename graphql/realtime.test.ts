@@ -6,8 +6,9 @@ import { stampRequestOrigin } from '@/lib/core/security/origin';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
 import { sameOriginHeaders, signInAdmin } from '@/lib/test/http';
-import { createRealtime, GRAPHQL_REALTIME_PATH, KEEP_ALIVE, type Realtime } from './realtime';
-import { STREAM_LIMITS } from './stream-limits';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/core/security/client-address';
+import { createRealtime, GRAPHQL_REALTIME_PATH, INIT_TIMEOUT_CLOSE, KEEP_ALIVE, type Realtime } from './realtime';
+import { openStreams, STREAM_LIMITS, takeStreamSlot } from './stream-limits';
 
 /*
  * AppSync's real-time protocol against a real HTTP server and a real WebSocket client, with the
@@ -80,7 +81,7 @@ describe.each(engines())('AppSync real-time protocol on $name', (engine) => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    realtime = createRealtime({ keepAliveMs: 100 });
+    realtime = createRealtime({ keepAliveMs: 100, initTimeoutMs: 300 });
     server = createServer((_, res) => res.writeHead(404).end());
     // As scripts/server.ts: the client address and origin stamped, then the real-time endpoint.
     server.on('upgrade', (req, socket, head) => {
@@ -225,6 +226,31 @@ describe.each(engines())('AppSync real-time protocol on $name', (engine) => {
 
   test('a client without the graphql-ws subprotocol is refused', async () => {
     expect((await refusedWith(['graphql-transport-ws'])).status).toBe(400);
+  });
+
+  test('a client that never sends connection_init is closed after the timeout, and its slot given back', async () => {
+    const socket = new WebSocket(url, ['graphql-ws']);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    await new Promise((resolve) => socket.once('open', resolve));
+    expect(openStreams('127.0.0.1')).toBe(1);
+    expect(await closed).toEqual(INIT_TIMEOUT_CLOSE);
+    for (const until = Date.now() + 2000; openStreams('127.0.0.1') > 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(openStreams('127.0.0.1')).toBe(0);
+  });
+
+  test(`past ${STREAM_LIMITS.total} streams in all (event streams and connections), a connection is refused 503`, async () => {
+    const held: (() => void)[] = [];
+    try {
+      for (let client = 0; openStreams() < STREAM_LIMITS.total; client += 1) {
+        const slot = takeStreamSlot(new Request('http://localhost/', { headers: { [CLIENT_ADDRESS_HEADER]: `10.1.${client % 250}.${Math.floor(client / 250) + 1}` } }));
+        if ('release' in slot) held.push(slot.release);
+      }
+      const refused = await refusedWith(['graphql-ws']);
+      expect(refused.status).toBe(503);
+      expect(refused.body).toContain('The server has too many open event streams');
+    } finally {
+      for (const release of held) release();
+    }
   });
 
   test('one address holds as many connections as event streams, no more', async () => {

@@ -45,6 +45,13 @@ export const REALTIME_LIMITS = {
 /** AppSync's figures: a keep-alive every minute; a client that hears nothing for five reconnects. */
 export const KEEP_ALIVE = { intervalMs: 60_000, connectionTimeoutMs: 300_000 } as const;
 
+/**
+ * A connection that has not sent connection_init by then is closed (4408, as graphql-ws does), so
+ * an idle socket cannot hold its client's slot: Amplify sends it as soon as the socket opens.
+ */
+export const INIT_TIMEOUT_MS = 10_000;
+export const INIT_TIMEOUT_CLOSE = { code: 4408, reason: 'connection_init not received in time' } as const;
+
 /** AppSync's error shape: an `errorType` a client can branch on and a message a person can read. */
 interface AppSyncError {
   errorType: string;
@@ -88,17 +95,26 @@ async function refuseUpgrade(socket: Duplex, response: Response): Promise<void> 
   socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
 }
 
+interface Timing {
+  keepAliveMs: number;
+  initTimeoutMs: number;
+}
+
 /** One client's connection: its operations by id, its keep-alive, and its slot. */
 class Connection {
   private readonly operations = new Map<string, AsyncIterator<ExecutionResult>>();
+  private readonly keepAliveMs: number;
   private keepAlive: NodeJS.Timeout | undefined;
+  private readonly initTimer: NodeJS.Timeout;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly request: Request,
-    private readonly keepAliveMs: number,
+    { keepAliveMs, initTimeoutMs }: Timing,
     private readonly release: () => void,
   ) {
+    this.keepAliveMs = keepAliveMs;
+    this.initTimer = setTimeout(() => socket.close(INIT_TIMEOUT_CLOSE.code, INIT_TIMEOUT_CLOSE.reason), initTimeoutMs);
     socket.on('message', (data, isBinary) => void this.receive(data, isBinary));
     socket.on('close', () => this.closed());
     socket.on('error', (error) => logger().debug({ err: error }, 'Real-time connection error'));
@@ -138,6 +154,7 @@ class Connection {
   }
 
   private acknowledge(): void {
+    clearTimeout(this.initTimer);
     this.send({ type: 'connection_ack', payload: { connectionTimeoutMs: KEEP_ALIVE.connectionTimeoutMs } });
     if (this.keepAlive) return;
     this.keepAlive = setInterval(() => this.send({ type: 'ka' }), this.keepAliveMs);
@@ -211,6 +228,7 @@ class Connection {
   }
 
   private closed(): void {
+    clearTimeout(this.initTimer);
     clearInterval(this.keepAlive);
     for (const iterator of this.operations.values()) void iterator.return?.();
     this.operations.clear();
@@ -225,7 +243,7 @@ export interface Realtime {
   close(): void;
 }
 
-export function createRealtime({ keepAliveMs = KEEP_ALIVE.intervalMs }: { keepAliveMs?: number } = {}): Realtime {
+export function createRealtime({ keepAliveMs = KEEP_ALIVE.intervalMs, initTimeoutMs = INIT_TIMEOUT_MS }: Partial<Timing> = {}): Realtime {
   const server = new WebSocketServer({
     noServer: true,
     maxPayload: REALTIME_LIMITS.maxMessageBytes,
@@ -244,7 +262,7 @@ export function createRealtime({ keepAliveMs = KEEP_ALIVE.intervalMs }: { keepAl
     if ('refusal' in slot) return refuseUpgrade(socket, slot.refusal);
     // ws answers a malformed handshake itself and never calls back: the slot is given back when the socket closes.
     socket.once('close', slot.release);
-    server.handleUpgrade(req, socket, head, (ws) => new Connection(ws, request, keepAliveMs, slot.release));
+    server.handleUpgrade(req, socket, head, (ws) => new Connection(ws, request, { keepAliveMs, initTimeoutMs }, slot.release));
   }
 
   return {
