@@ -225,7 +225,7 @@ test('an admin signed in through nginx sees the live event of an edit made throu
   await context.close();
 });
 
-test('an AWS Amplify app subscribed through nginx over TLS hears the creation, edit and deletion of each entity, made through either instance, within 2 s', async () => {
+test('an AWS Amplify app subscribed through nginx over TLS hears each creation, edit and deletion of every entity made through each instance within 2 s', async () => {
   // Amplify's own client and generated statements (lib/test/amplify.ts), at the https address.
   const app = new AmplifyApp(`https://localhost:${PORTS.tls}/api/graphql`, certificate.cert);
   const api = await adminApi();
@@ -237,33 +237,35 @@ test('an AWS Amplify app subscribed through nginx over TLS hears the creation, e
     const mark = `amplify-${Date.now().toString(36)}`;
     // What each entity is created with, then the one field an edit changes.
     const inputs: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
-      Store: [{ name: `Amplify ${mark}`, area: 'Tokyo', enabled: true, link: mark }, { name: `Amplify ${mark} 2` }],
-      Area: [{ en: mark, jp: 'アンプリファイ' }, { jp: 'アンプリファイ2' }],
+      Store: [{ name: mark, area: 'Tokyo', enabled: true, link: mark }, { name: `Amplify ${mark} 2` }],
+      Area: [{ en: mark, jp: mark }, { jp: 'アンプリファイ' }],
       Category: [{ name: mark, slug: mark, mainCategory: 'news' }, { name: `${mark} 2` }],
       News: [{ categoryId: category, createdDate: '2026-11-28', title: mark, route: mark }, { title: `${mark} 2` }],
       NewsContent: [{ newsId: news, tag: 'p', text: mark, order: 99 }, { text: `${mark} 2` }],
       Campaign: [{ storeId: store, date: '2026-12-01', value: 5000 }, { value: 6000 }],
       Review: [{ storeId: store, title: mark }, { title: `${mark} 2` }],
       Trainer: [{ storeId: store, name: mark }, { name: `${mark} 2` }],
-      Question: [{ storeId: store, question: `${mark}?`, answer: 'はい。' }, { answer: 'はい、そうです。' }],
+      Question: [{ storeId: store, question: mark, answer: 'はい。' }, { answer: 'はい、そうです。' }],
     };
     const kinds = ['Create', 'Update', 'Delete'] as const;
     const heard = new Map<string, Subscription>();
     for (const entity of Object.keys(inputs)) for (const kind of kinds) heard.set(`on${kind}${entity}`, await app.subscribe(`on${kind}${entity}`));
-    // Its WebSocket went through nginx to one instance; the changes go through both in turn, so
-    // half of them are made on the instance that does not hold it and cross through Redis.
-    let turn = 0;
-    for (const [entity, [input, edit]] of Object.entries(inputs)) {
-      let id = '';
-      for (const kind of kinds) {
-        const through = (['a', 'b'] as const)[turn++ % 2]!;
-        const mutation = `${kind.toLowerCase()}${entity}`;
-        const data = await graphql<Record<string, { id: string }>>(api, instanceUrl(through), `mutation($input: ${kind}${entity}Input!) { ${mutation}(input: $input) { id } }`, {
-          input: kind === 'Create' ? input : kind === 'Update' ? { id, ...edit } : { id },
-        });
-        id = data[mutation]!.id;
-        const { events } = heard.get(`on${kind}${entity}`)!;
-        await waitFor(() => events.some((event) => event.id === id), `on${kind}${entity} of a change made through ${through}`, 2000);
+    // Its WebSocket went through nginx to one instance: every change is made once through each,
+    // so each kind of change of each entity is made once on the instance that does not hold it
+    // and crosses through Redis.
+    for (const through of ['a', 'b'] as const) {
+      for (const [entity, [input, edit]] of Object.entries(inputs)) {
+        let id = '';
+        for (const kind of kinds) {
+          const mutation = `${kind.toLowerCase()}${entity}`;
+          const unique = Object.fromEntries(Object.entries(input).map(([field, value]) => [field, value === mark ? `${mark}-${through}` : value]));
+          const data = await graphql<Record<string, { id: string }>>(api, instanceUrl(through), `mutation($input: ${kind}${entity}Input!) { ${mutation}(input: $input) { id } }`, {
+            input: kind === 'Create' ? unique : kind === 'Update' ? { id, ...edit } : { id },
+          });
+          id = data[mutation]!.id;
+          const { events } = heard.get(`on${kind}${entity}`)!;
+          await waitFor(() => events.some((event) => event.id === id), `on${kind}${entity} of a change made through ${through}`, 2000);
+        }
       }
     }
     for (const [field, { errors }] of heard) expect({ field, errors }).toEqual({ field, errors: [] });
