@@ -156,8 +156,8 @@ function consumeReservation(token: string | null): void {
 }
 
 /**
- * Takes one of the client's stream slots for a connection that is not an event stream (the
- * real-time WebSocket, graphql/realtime.ts), under the same caps: its release, or the refusal.
+ * Takes one of the client's stream slots, for an event stream or a real-time WebSocket
+ * (graphql/realtime.ts) alike: its release, or the refusal (429 over the client's cap, 503 over the total).
  */
 export function takeStreamSlot(request: Request): { release: () => void } | { refusal: Response } {
   const slot = state().streams.take(clientAddress(request.headers));
@@ -165,8 +165,8 @@ export function takeStreamSlot(request: Request): { release: () => void } | { re
 }
 
 async function openStream(request: Request, serve: Serve): Promise<Response> {
-  const slot = state().streams.take(clientAddress(request.headers));
-  if ('over' in slot) return refuseOver(slot.over, 'streams');
+  const slot = takeStreamSlot(request);
+  if ('refusal' in slot) return slot.refusal;
   const response = await serveHolding(request, serve, slot.release);
   if (!isEventStream(response) || !response.body) {
     slot.release();
