@@ -6,7 +6,7 @@ import { sessionMisused } from '@/lib/core/auth/viewer';
 import { getConfig } from '@/lib/core/config';
 import { logger } from '@/lib/core/ops/log';
 import { refuseForeignOrigin } from './refusal';
-import { getYoga, GRAPHQL_PATH, requestErrorType } from './server';
+import { getYoga, GRAPHQL_PATH, requestErrorType, withAppSyncErrorType } from './server';
 import { takeStreamSlot } from './stream-limits';
 
 /*
@@ -65,11 +65,6 @@ function appSyncErrors(errors: readonly GraphQLError[]): AppSyncError[] {
     const errorType = error.extensions?.errorType;
     return { errorType: typeof errorType === 'string' ? errorType : requestErrorType(error), message: error.message };
   });
-}
-
-/** The `data` message's payload: the result as the HTTP API answers it, AppSync's `errorType` on each error. */
-function dataPayload(result: ExecutionResult): Record<string, unknown> {
-  return result.errors?.length ? { ...result, errors: result.errors.map((error) => ({ ...error.toJSON(), ...appSyncErrors([error])[0] })) } : { data: result.data };
 }
 
 /** Whether a request asks for the real-time endpoint (with or without the older query-string credentials). */
@@ -209,7 +204,7 @@ class Connection {
 
   private async deliver(id: string, iterator: AsyncIterator<ExecutionResult>, first: Promise<IteratorResult<ExecutionResult>>): Promise<void> {
     try {
-      for (let next = await first; !next.done; next = await iterator.next()) this.send({ type: 'data', id, payload: dataPayload(next.value) });
+      for (let next = await first; !next.done; next = await iterator.next()) this.send({ type: 'data', id, payload: withAppSyncErrorType(next.value) });
       if (this.operations.delete(id)) this.send({ type: 'complete', id });
     } catch (error) {
       // The source ended with an error: an admin whose session no longer holds (graphql/live-access.ts).

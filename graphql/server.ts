@@ -33,15 +33,17 @@ export const QUERY_LIMITS = { maxDepth: 8, maxCost: MAX_QUERY_COST, maxAliases: 
 
 type ServerContext = Record<string, unknown>;
 
-/** Serializes a result with AppSync's top-level `errorType` on each error that has one in its extensions. */
-function stringifyWithErrorType(result: ExecutionResult): string {
+/** A result as it is sent: AppSync's top-level `errorType` on each error that has one in its extensions (the HTTP answer and the real-time `data` message). */
+export function withAppSyncErrorType(result: ExecutionResult): ExecutionResult | Record<string, unknown> {
   const errors = result.errors?.map((error) => {
     const json = error.toJSON();
     const errorType = json.extensions?.errorType;
     return typeof errorType === 'string' ? { ...json, errorType } : json;
   });
-  return JSON.stringify(errors ? { ...result, errors } : result);
+  return errors ? { ...result, errors } : result;
 }
+
+const stringifyWithErrorType = (result: ExecutionResult): string => JSON.stringify(withAppSyncErrorType(result));
 
 /*
  * graphql-js wraps an error thrown by a resolver in a new GraphQLError that carries its path, and
