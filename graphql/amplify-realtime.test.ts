@@ -4,7 +4,7 @@ import { entityNames } from '@/lib/core/model/entities';
 import { createItem, deleteItem, updateItem } from '@/lib/core/model/repository';
 import { stampClientAddress } from '@/lib/core/security/client-address';
 import { stampRequestOrigin } from '@/lib/core/security/origin';
-import { AmplifyApp, type Subscription, waitFor } from '@/lib/test/amplify';
+import { AmplifyApp, CHANGE_KINDS, everyEntityChange, waitFor } from '@/lib/test/amplify';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { sameOriginHeaders, signInAdmin } from '@/lib/test/http';
@@ -52,30 +52,16 @@ describe.each(engines())('an AWS Amplify v6 app subscribed over TLS, on $name', 
     const store = await makeStore(t.admin, { name: 'Base' });
     const category = await makeCategory(t.admin);
     const news = await makeNews(t.admin, category.id);
-    // What each entity is created with, then the one field an edit changes.
-    const inputs: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
-      Store: [{ name: 'Live store', area: 'Shibuya', enabled: true, link: 'live-store' }, { name: 'Live store 2' }],
-      Area: [{ en: 'Ikebukuro', jp: '池袋' }, { jp: '池袋東口' }],
-      Category: [{ name: 'キャンペーン', slug: 'campaign', mainCategory: 'news' }, { name: 'キャンペーン情報' }],
-      News: [{ categoryId: category.id, createdDate: '2026-11-28', title: 'Live news', route: 'live-news' }, { title: 'Live news 2' }],
-      NewsContent: [{ newsId: news.id, tag: 'p', text: 'Live content', order: 1 }, { text: 'Live content 2' }],
-      Campaign: [{ storeId: store.id, date: '2026-12-01', value: 5000 }, { value: 6000 }],
-      Review: [{ storeId: store.id, title: 'Live review' }, { title: 'Live review 2' }],
-      Trainer: [{ storeId: store.id, name: 'Live trainer' }, { name: 'Live trainer 2' }],
-      Question: [{ storeId: store.id, question: 'Live question?', answer: 'Yes.' }, { answer: 'Yes, live.' }],
-    };
-    expect(Object.keys(inputs).sort()).toEqual([...entityNames].sort());
-    const subscriptions = new Map<string, Subscription>();
-    for (const entity of entityNames) {
-      for (const kind of ['Create', 'Update', 'Delete']) subscriptions.set(`on${kind}${entity}`, await subscribe(`on${kind}${entity}`));
-    }
+    const changes = everyEntityChange({ area: 'Shibuya', storeId: store.id, categoryId: category.id, newsId: news.id, mark: 'live' });
+    expect(Object.keys(changes).sort()).toEqual([...entityNames].sort());
+    const subscriptions = await app.subscribeToEveryChange();
     for (const entity of entityNames) {
       const started = Date.now();
-      const [input, edit] = inputs[entity]!;
+      const [input, edit] = changes[entity];
       const created = await createItem(t.admin, entity, input);
       await updateItem(t.admin, entity, { id: created.id, ...edit });
       await deleteItem(t.admin, entity, { id: created.id });
-      for (const kind of ['Create', 'Update', 'Delete']) {
+      for (const kind of CHANGE_KINDS) {
         const { events } = subscriptions.get(`on${kind}${entity}`)!;
         await waitFor(() => events.some((event) => event.id === created.id), `on${kind}${entity}`, 2000 - (Date.now() - started));
         expect(events.find((event) => event.id === created.id)?.__typename).toBe(entity);

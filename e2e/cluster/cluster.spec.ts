@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, request as playwrightRequest } from '@p
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { routes, storePath } from '@/lib/core/routes';
-import { AmplifyApp, type Subscription, waitFor } from '@/lib/test/amplify';
+import { AmplifyApp, CHANGE_KINDS, everyEntityChange, waitFor } from '@/lib/test/amplify';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { type OwnRedis, ownRedis } from '@/lib/test/redis';
 import { type Certificate, selfSignedCertificate } from '@/lib/test/tls';
@@ -235,32 +235,18 @@ test('an AWS Amplify app subscribed through nginx over TLS hears each creation, 
       (await graphql<Record<string, { items: { id: string }[] }>>(api, instanceUrl('a'), `query { ${list}(limit: 1) { items { id } } }`))[list]!.items[0]!.id;
     const [category, news] = [await firstId('listCategories'), await firstId('listNews')];
     const mark = `amplify-${Date.now().toString(36)}`;
-    // What each entity is created with, then the one field an edit changes.
-    const inputs: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
-      Store: [{ name: mark, area: 'Tokyo', enabled: true, link: mark }, { name: `Amplify ${mark} 2` }],
-      Area: [{ en: mark, jp: mark }, { jp: 'アンプリファイ' }],
-      Category: [{ name: mark, slug: mark, mainCategory: 'news' }, { name: `${mark} 2` }],
-      News: [{ categoryId: category, createdDate: '2026-11-28', title: mark, route: mark }, { title: `${mark} 2` }],
-      NewsContent: [{ newsId: news, tag: 'p', text: mark, order: 99 }, { text: `${mark} 2` }],
-      Campaign: [{ storeId: store, date: '2026-12-01', value: 5000 }, { value: 6000 }],
-      Review: [{ storeId: store, title: mark }, { title: `${mark} 2` }],
-      Trainer: [{ storeId: store, name: mark }, { name: `${mark} 2` }],
-      Question: [{ storeId: store, question: mark, answer: 'はい。' }, { answer: 'はい、そうです。' }],
-    };
-    const kinds = ['Create', 'Update', 'Delete'] as const;
-    const heard = new Map<string, Subscription>();
-    for (const entity of Object.keys(inputs)) for (const kind of kinds) heard.set(`on${kind}${entity}`, await app.subscribe(`on${kind}${entity}`));
+    const heard = await app.subscribeToEveryChange();
     // Its WebSocket went through nginx to one instance: every change is made once through each,
     // so each kind of change of each entity is made once on the instance that does not hold it
     // and crosses through Redis.
     for (const through of ['a', 'b'] as const) {
-      for (const [entity, [input, edit]] of Object.entries(inputs)) {
+      const changes = everyEntityChange({ area: 'Tokyo', storeId: store, categoryId: category, newsId: news, mark: `${mark}-${through}` });
+      for (const [entity, [input, edit]] of Object.entries(changes)) {
         let id = '';
-        for (const kind of kinds) {
+        for (const kind of CHANGE_KINDS) {
           const mutation = `${kind.toLowerCase()}${entity}`;
-          const unique = Object.fromEntries(Object.entries(input).map(([field, value]) => [field, value === mark ? `${mark}-${through}` : value]));
           const data = await graphql<Record<string, { id: string }>>(api, instanceUrl(through), `mutation($input: ${kind}${entity}Input!) { ${mutation}(input: $input) { id } }`, {
-            input: kind === 'Create' ? unique : kind === 'Update' ? { id, ...edit } : { id },
+            input: kind === 'Create' ? input : kind === 'Update' ? { id, ...edit } : { id },
           });
           id = data[mutation]!.id;
           const { events } = heard.get(`on${kind}${entity}`)!;

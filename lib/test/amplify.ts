@@ -6,6 +6,7 @@ import { generateClient } from 'aws-amplify/api';
 import { Hub } from 'aws-amplify/utils';
 import { type DocumentNode, Kind, parse, print } from 'graphql';
 import WebSocket from 'ws';
+import { type EntityName, entityNames } from '@/lib/core/model/entities';
 
 /*
  * An app built on AWS Amplify v6, unmodified, as the tests of the real-time endpoint use it
@@ -38,6 +39,32 @@ export async function waitFor(done: () => boolean, what: string, timeoutMs = 200
     if (Date.now() > until) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+export const CHANGE_KINDS = ['Create', 'Update', 'Delete'] as const;
+
+/** What the changes of every entity refer to, and a mark that makes their unique fields unique. */
+export interface ChangeRefs {
+  area: string;
+  storeId: string;
+  categoryId: string;
+  newsId: string;
+  mark: string;
+}
+
+/** For each of the nine entities, what it is created with and the one field an edit then changes. */
+export function everyEntityChange({ area, storeId, categoryId, newsId, mark }: ChangeRefs): Record<EntityName, [Record<string, unknown>, Record<string, unknown>]> {
+  return {
+    Store: [{ name: mark, area, enabled: true, link: mark }, { name: `${mark} 2` }],
+    Area: [{ en: mark, jp: mark }, { jp: `${mark} 2` }],
+    Category: [{ name: mark, slug: mark, mainCategory: 'news' }, { name: `${mark} 2` }],
+    News: [{ categoryId, createdDate: '2026-11-28', title: mark, route: mark }, { title: `${mark} 2` }],
+    NewsContent: [{ newsId, tag: 'p', text: mark, order: 99 }, { text: `${mark} 2` }],
+    Campaign: [{ storeId, date: '2026-12-01', value: 5000 }, { value: 6000 }],
+    Review: [{ storeId, title: mark }, { title: `${mark} 2` }],
+    Trainer: [{ storeId, name: mark }, { name: `${mark} 2` }],
+    Question: [{ storeId, question: mark, answer: 'はい。' }, { answer: 'はい、そうです。' }],
+  };
 }
 
 export interface Subscription {
@@ -106,6 +133,15 @@ export class AmplifyApp {
     this.running.push(running);
     await waitFor(() => this.acksOf(field) > acks, `${field} acknowledged`, timeoutMs);
     return running;
+  }
+
+  /** Subscribes to the creation, edit and deletion of every entity (27 subscriptions), by field: `onCreateStore`. */
+  async subscribeToEveryChange(): Promise<Map<string, Subscription>> {
+    const subscriptions = new Map<string, Subscription>();
+    for (const entity of entityNames) {
+      for (const kind of CHANGE_KINDS) subscriptions.set(`on${kind}${entity}`, await this.subscribe(`on${kind}${entity}`));
+    }
+    return subscriptions;
   }
 
   unsubscribeAll(): void {
