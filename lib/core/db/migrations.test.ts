@@ -4,8 +4,8 @@ import pg from 'pg';
 import { columnsOf, entities, entityNames, type FieldType } from '@/lib/core/model/entities';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { testPostgresUrl } from '@/lib/test/postgres';
-import { migrateToLatest, migrations, pendingMigrationNames } from './migrations';
-import type { Db } from './index';
+import { migrateToLatest, migrations } from './migrations';
+import { type Db, pendingMigrations } from './index';
 
 const SQL_TYPES: Record<FieldType, string> = {
   String: 'text',
@@ -41,6 +41,11 @@ async function uniqueColumns(db: Db, table: string): Promise<string[]> {
     where c.relname = ${table} and c.relnamespace = current_schema()::regnamespace
       and i.indisunique and not i.indisprimary and i.indnatts = 1`.execute(db.kysely);
   return rows.map((row) => row.column).sort();
+}
+
+/** The schema a test database's tables are in (PostgreSQL), which Kysely's migrator is told. */
+async function currentSchema(db: Db): Promise<string | undefined> {
+  return db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
 }
 
 describe.each(engines())('migrations on $name', (engine) => {
@@ -93,7 +98,7 @@ describe.each(engines())('migrations on $name', (engine) => {
     const before = JSON.stringify(await tables());
     const applied = async () => (await t.db.kysely.selectFrom('kysely_migration' as never).select('name' as never).execute()) as { name: string }[];
     expect(await applied()).toEqual(Object.keys(migrations).map((name) => ({ name })));
-    const schema = t.db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db.kysely)).rows[0]?.s : undefined;
+    const schema = await currentSchema(t.db);
     await migrateToLatest(t.db.kysely, schema);
     await migrateToLatest(t.db.kysely, schema);
     expect(JSON.stringify(await tables())).toBe(before);
@@ -103,16 +108,15 @@ describe.each(engines())('migrations on $name', (engine) => {
 
 describe.each(engines())('pending migrations on $name', (engine) => {
   const t = useTestDb(engine, { emptyBeforeEach: false });
-  const schema = async () => (t.db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db.kysely)).rows[0]?.s : undefined);
 
   test('a current database has none; one with a migration not run names it', async () => {
-    expect(await pendingMigrationNames(t.db.kysely, t.db.dialect, await schema())).toEqual([]);
+    expect(await pendingMigrations(t.db)).toEqual([]);
     const last = Object.keys(migrations).sort().at(-1)!;
     await t.db.kysely.deleteFrom('kysely_migration' as never).where('name' as never, '=', last as never).execute();
     try {
-      expect(await pendingMigrationNames(t.db.kysely, t.db.dialect, await schema())).toEqual([last]);
+      expect(await pendingMigrations(t.db)).toEqual([last]);
     } finally {
-      await migrateToLatest(t.db.kysely, await schema());
+      await migrateToLatest(t.db.kysely, await currentSchema(t.db));
     }
   });
 
@@ -131,9 +135,8 @@ describe.each(engines())('pending migrations on $name', (engine) => {
     })();
     const problems: string[] = [];
     try {
-      const ownSchema = await schema();
       for (const until = Date.now() + 3000; Date.now() < until; ) {
-        await pendingMigrationNames(t.db.kysely, t.db.dialect, ownSchema).then(
+        await pendingMigrations(t.db).then(
           (pending) => pending.length > 0 && problems.push(`pending: ${pending.join(', ')}`),
           (error: Error) => problems.push(error.message),
         );
