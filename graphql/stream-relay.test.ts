@@ -94,16 +94,23 @@ describeOnPostgres('the event stream on two instances without sticky sessions', 
   });
 
   const headers = (extra: Record<string, string> = {}) => ({ ...sameOriginHeaders(), cookie, ...extra });
+  /** The status, and on a surprise what was answered and what both instances printed. */
+  async function expectStatus(response: Response, status: number): Promise<void> {
+    if (response.status === status) return;
+    const body = await response.clone().text();
+    const outputs = instances.map((instance, index) => `instance ${'AB'[index]}:\n${instance.output()}`).join('\n');
+    throw new Error(`Expected ${status}, got ${response.status}: ${body}\n${outputs}`);
+  }
 
   it("reserved on A, opened on B, operated on A: the client receives B's events of an edit made through A", async () => {
     const [a, b] = instances as [Instance, Instance];
     const reserved = await fetch(a.url, { method: 'PUT', headers: headers() });
-    expect(reserved.status).toBe(201);
+    await expectStatus(reserved, 201);
     const token = await reserved.text();
 
     const controller = new AbortController();
     const stream = await fetch(b.url, { headers: headers({ accept: 'text/event-stream', [TOKEN_HEADER_KEY]: token }), signal: controller.signal });
-    expect(stream.status).toBe(200);
+    await expectStatus(stream, 200);
     const received = readEvents(stream.body!);
 
     const subscribed = await fetch(a.url, {
@@ -111,7 +118,7 @@ describeOnPostgres('the event stream on two instances without sticky sessions', 
       headers: headers({ 'content-type': 'application/json', [TOKEN_HEADER_KEY]: token }),
       body: JSON.stringify({ query: 'subscription { onCreateArea { en jp } }', extensions: { operationId: 'areas' } }),
     });
-    expect(subscribed.status).toBe(202);
+    await expectStatus(subscribed, 202);
     // The subscription starts on B once B has served the relayed operation.
     await new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -120,13 +127,13 @@ describeOnPostgres('the event stream on two instances without sticky sessions', 
       headers: headers({ 'content-type': 'application/json' }),
       body: JSON.stringify({ query: 'mutation { createArea(input: { en: "Kichijoji", jp: "吉祥寺" }) { id } }' }),
     });
-    expect(created.status).toBe(200);
+    await expectStatus(created, 200);
     await received.until(1);
     expect(received.events[0]).toEqual({ id: 'areas', payload: { data: { onCreateArea: { en: 'Kichijoji', jp: '吉祥寺' } } } });
 
     // Stopping the operation through A reaches B as well.
     const stopped = await fetch(`${a.url}?operationId=areas`, { method: 'DELETE', headers: headers({ [TOKEN_HEADER_KEY]: token }) });
-    expect(stopped.status).toBe(200);
+    await expectStatus(stopped, 200);
     controller.abort();
   }, 30_000);
 
@@ -143,9 +150,9 @@ describeOnPostgres('the event stream on two instances without sticky sessions', 
         body: JSON.stringify({ query, extensions: { operationId } }),
       });
     const anonymous = await operation('enquiries', 'subscription { onEnquiryChange { id } }', false);
-    expect(anonymous.status).toBe(400);
+    await expectStatus(anonymous, 400);
     expect((await anonymous.json()).errors).toHaveLength(1);
-    expect((await operation('areas', 'subscription { onCreateArea { en } }', true)).status).toBe(202);
+    await expectStatus(await operation('areas', 'subscription { onCreateArea { en } }', true), 202);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await fetch(b.url.replace('/stream', ''), {
       method: 'POST',
