@@ -109,7 +109,7 @@ export function describeTarget(target: DbTarget): string {
 /** Opens a database and brings its schema up to date, and its secrets sealed under the current key (sealed-columns.ts). */
 export async function openMigratedDb(target: DbTarget): Promise<Db> {
   const db = openDb(target);
-  const migrate = async () => migrateToLatest(db.kysely, await migrationSchema(db, target.dialect === 'postgres' ? target.schema : undefined));
+  const migrate = async () => migrateToLatest(db.kysely, db.dialect, await migrationSchema(db, target.dialect === 'postgres' ? target.schema : undefined));
   try {
     await migrate();
   } catch (error) {

@@ -530,9 +530,14 @@ export async function pendingMigrationNames(db: Kysely<any>, dialect: 'sqlite' |
     .filter((name) => !executed.has(name));
 }
 
-/** Runs every migration not run yet; throws naming the one that failed. */
+/**
+ * Runs every migration not run yet; throws naming the one that failed. A current schema, what
+ * every process finds when it starts, is told by one query (`pendingMigrationNames`): Kysely's
+ * migrator scans every schema first, which fails when another is dropped meanwhile.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, dialect: 'sqlite' | 'postgres', schema?: string): Promise<void> {
+  if ((await pendingMigrationNames(db, dialect, schema)).length === 0) return;
   const { error, results } = await migrator(db, schema).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
