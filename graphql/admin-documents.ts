@@ -5,6 +5,7 @@ import type { AuditRow } from '@/lib/core/audit/query';
 import type { Role } from '@/lib/core/auth/roles';
 import type { EnquiryMailRow, EnquiryPage as ServerEnquiryPage, EnquiryRow } from '@/lib/core/enquiry/inbox';
 import type { EnquiryKind, EnquiryStatus } from '@/lib/core/enquiry/labels';
+import type { WeeklyStoreActivity } from '@/lib/core/reports/weekly-activity';
 
 /*
  * The admin's documents for what is not one of the nine content entities (those are built by
@@ -14,7 +15,7 @@ import type { EnquiryKind, EnquiryStatus } from '@/lib/core/enquiry/labels';
 
 // ---------------------------------------------------------------- enquiry inbox
 
-export type { EnquiryKind, EnquiryStatus };
+export type { EnquiryKind, EnquiryStatus, WeeklyStoreActivity };
 /** An enquiry's mail as the inbox selects it (MAIL_FIELDS). */
 export type EnquiryMail = Omit<EnquiryMailRow, 'enquiryId'>;
 /** An enquiry as the inbox selects it (ENQUIRY_FIELDS): every column and its mails. */
@@ -58,6 +59,10 @@ export const DELETE_ENQUIRY: TypedDocumentNode<{ deleteEnquiry: string }, { id: 
 
 export const UNDELIVERABLE_ENQUIRY_COUNT: TypedDocumentNode<{ undeliverableEnquiryCount: number }, Record<string, never>> = parse(`
   query UndeliverableEnquiryCount { undeliverableEnquiryCount }
+`);
+
+export const WEEKLY_STORE_ACTIVITY: TypedDocumentNode<{ weeklyStoreActivity: WeeklyStoreActivity[] }, { weeks?: number }> = parse(`
+  query WeeklyStoreActivity($weeks: Int) { weeklyStoreActivity(weeks: $weeks) { week storeId storeName enquiries bookings } }
 `);
 
 export const ON_ENQUIRY_CHANGE: TypedDocumentNode<{ onEnquiryChange: Enquiry }, Record<string, never>> = parse(`

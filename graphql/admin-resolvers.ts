@@ -29,6 +29,7 @@ import { kickDelivery } from '@/lib/core/mail/worker';
 import { getPubSub } from '@/lib/core/model/events';
 import { createPreviewLink, revokePreviewLinks } from '@/lib/core/preview/links';
 import { type ModelContext, requireAdmin } from '@/lib/core/model/repository';
+import { weeklyStoreActivity } from '@/lib/core/reports/weekly-activity';
 
 import { whileAccessHolds } from './live-access';
 
@@ -58,6 +59,8 @@ export const adminResolvers = {
     },
     getEnquiry: (_: unknown, args: Args, ctx: ModelContext) => getEnquiry(ctx.db, str(args.id), handler(ctx).scope),
     undeliverableEnquiryCount: (_: unknown, __: Args, ctx: ModelContext) => countUndeliverableEnquiries(ctx.db, handler(ctx).scope),
+    weeklyStoreActivity: (_: unknown, args: Args, ctx: ModelContext) =>
+      weeklyStoreActivity(ctx.db, { weeks: typeof args.weeks === 'number' ? args.weeks : null, scope: handler(ctx).scope }),
     listAdminUsers: (_: unknown, __: Args, ctx: ModelContext) => {
       requireAdmin(ctx);
       return listAdminUsers(ctx.db);

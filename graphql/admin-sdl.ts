@@ -105,6 +105,16 @@ type AuditLogPage {
   pageCount: Int!
 }
 
+"One store's week on the dashboard's chart: trial enquiries and trial bookings received Monday to Sunday (Japan time)."
+type WeeklyStoreActivity {
+  "The week's Monday."
+  week: AWSDate!
+  storeId: ID!
+  storeName: String!
+  enquiries: Int!
+  bookings: Int!
+}
+
 type PreviewLink {
   url: String!
   expiresAt: AWSDateTime!
@@ -116,6 +126,8 @@ extend type Query {
   getEnquiry(id: ID!): Enquiry
   "How many enquiries have a mail that was given up (deliveryState undeliverable)."
   undeliverableEnquiryCount: Int!
+  "The last weeks (8 by default, 26 at most) up to this one, each store in reach in each, oldest first. Store staff: their stores."
+  weeklyStoreActivity(weeks: Int): [WeeklyStoreActivity!]!
   listAdminUsers: [AdminAccount!]!
   "The audit log, newest first (perPage 50 by default, 200 at most); from and to are dates (YYYY-MM-DD) in Japan time. Owners only."
   listAuditLog(actorId: ID, entity: String, action: String, from: String, to: String, page: Int, perPage: Int): AuditLogPage!

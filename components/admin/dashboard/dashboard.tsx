@@ -8,6 +8,7 @@ import { UndeliverableNotice } from '../enquiries/undeliverable';
 import { type CollectionState, useLiveCollection } from '../live';
 import { PageHeader } from '../ui/page-header';
 import { card } from '../ui/styles';
+import { ActivityChart } from './activity-chart';
 
 function Count({ list, label, href }: { list: CollectionState<unknown>; label: string; href: string }) {
   return (
@@ -72,6 +73,9 @@ export function Dashboard() {
             {editsArticles ? <Count list={news} label="記事" href="/admin/news" /> : <Count list={reviews} label="お客様の声" href="/admin/reviews" />}
             <Count list={campaigns} label="キャンペーン" href="/admin/campaigns" />
             <Count list={trainers} label="トレーナー" href="/admin/trainers" />
+          </div>
+          <div className="mt-6">
+            <ActivityChart />
           </div>
           <div className="mt-6 grid gap-4 xl:grid-cols-2">
             {editsArticles ? <LatestArticles latest={latest} /> : null}

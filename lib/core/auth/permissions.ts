@@ -74,6 +74,7 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Query.listEnquiries': 'storeStaff',
   'Query.getEnquiry': 'storeStaff',
   'Query.undeliverableEnquiryCount': 'storeStaff',
+  'Query.weeklyStoreActivity': 'storeStaff',
   'Mutation.setEnquiryStatus': 'storeStaff',
   'Mutation.retryEnquiryDelivery': 'storeStaff',
   'Subscription.onEnquiryChange': 'storeStaff',

@@ -1,0 +1,78 @@
+import 'server-only';
+import type { Db } from '@/lib/core/db';
+import type { EnquiryScope } from '@/lib/core/enquiry/inbox';
+import { validationError } from '@/lib/core/model/errors';
+import { DAY_MS, japanToday } from '@/lib/core/time/japan';
+
+/*
+ * What the dashboard's chart shows: per store and per week (Monday to Sunday, Japan time), how
+ * many trial enquiries came in through the contact form and how many trial bookings were made,
+ * both counted on the day they were received. Store staff see their stores only (the enquiry
+ * inbox's scope).
+ */
+
+export const DEFAULT_WEEKS = 8;
+export const MAX_WEEKS = 26;
+
+export interface WeeklyStoreActivity {
+  /** The week's Monday, YYYY-MM-DD in Japan time. */
+  week: string;
+  storeId: string;
+  storeName: string;
+  enquiries: number;
+  bookings: number;
+}
+
+/** A source of received items: their store and the instant they came in, since an instant. */
+export type ActivitySource = (db: Db, since: string, storeIds: readonly string[] | null) => Promise<{ storeId: string | null; createdAt: string }[]>;
+
+const OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The Monday of the Japan week an instant (or a YYYY-MM-DD day) falls in. */
+export function mondayOf(isoDate: string): string {
+  const day = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const weekday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - weekday * DAY_MS).toISOString().slice(0, 10);
+}
+
+const japanDayOf = (instant: string) => new Date(Date.parse(instant) + OFFSET_MS).toISOString().slice(0, 10);
+
+/** Contact-form enquiries addressed to a store. */
+export const enquirySource: ActivitySource = async (db, since, storeIds) => {
+  let query = db.kysely.selectFrom('enquiry').select(['storeId', 'createdAt']).where('kind', '=', 'contact').where('storeId', 'is not', null).where('createdAt', '>=', since);
+  if (storeIds) query = query.where('storeId', 'in', storeIds.length ? [...storeIds] : ['']);
+  return query.execute();
+};
+
+/**
+ * The last `weeks` weeks up to this one, every store in scope in each (zeros included, so a chart
+ * shows a quiet week as a quiet week), oldest first, stores by name.
+ */
+export async function weeklyStoreActivity(
+  db: Db,
+  options: { weeks?: number | null; scope: EnquiryScope; now?: Date; bookings?: ActivitySource },
+): Promise<WeeklyStoreActivity[]> {
+  const weeks = options.weeks ?? DEFAULT_WEEKS;
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS) throw validationError(`週数は1から${MAX_WEEKS}までの整数で指定してください。`, 'weeks');
+  const thisMonday = mondayOf(japanToday(options.now));
+  const mondays = Array.from({ length: weeks }, (_, index) => new Date(Date.parse(`${thisMonday}T00:00:00Z`) - (weeks - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10));
+  const since = new Date(`${mondays[0]}T00:00:00+09:00`).toISOString();
+
+  let storeQuery = db.kysely.selectFrom('store').select(['id', 'name']).orderBy('name');
+  if (options.scope) storeQuery = storeQuery.where('id', 'in', options.scope.length ? [...options.scope] : ['']);
+  const stores = await storeQuery.execute();
+
+  const counts = new Map<string, WeeklyStoreActivity>();
+  for (const week of mondays) {
+    for (const store of stores) counts.set(`${week} ${store.id}`, { week, storeId: store.id, storeName: store.name, enquiries: 0, bookings: 0 });
+  }
+  const tally = async (source: ActivitySource, field: 'enquiries' | 'bookings') => {
+    for (const row of await source(db, since, options.scope)) {
+      const entry = counts.get(`${mondayOf(japanDayOf(row.createdAt))} ${row.storeId}`);
+      if (entry) entry[field] += 1;
+    }
+  };
+  await tally(enquirySource, 'enquiries');
+  if (options.bookings) await tally(options.bookings, 'bookings');
+  return [...counts.values()];
+}
