@@ -1,5 +1,6 @@
 import 'server-only';
 import { pruneAuditLog } from '@/lib/core/audit/query';
+import { anonymizeExpiredBookings } from '@/lib/core/booking/erase';
 import { queueDueReminders } from '@/lib/core/booking/reminder';
 import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
@@ -51,6 +52,8 @@ async function runOnce(): Promise<void> {
     const { anonymized, skipped } = await anonymizeExpiredEnquiries(db, now);
     // Counts only: the log never names a visitor.
     if (anonymized + skipped > 0) logger().info({ retentionDays: getConfig().ENQUIRY_RETENTION_DAYS, anonymized, skipped }, 'Retention: expired enquiries anonymised');
+    const bookings = await anonymizeExpiredBookings(db, now);
+    if (bookings.anonymized + bookings.skipped > 0) logger().info({ retentionDays: getConfig().ENQUIRY_RETENTION_DAYS, ...bookings }, 'Retention: expired bookings anonymised');
   }
 }
 
