@@ -112,6 +112,8 @@ describe.each(engines())('trial booking on $name', (engine) => {
     expect(moved).toMatchObject({ ok: true, booking: { when: '2026年12月2日（水）12:00〜13:30' } });
     expect(await t.db.kysely.selectFrom('booking').select(['sequence']).executeTakeFirst()).toEqual({ sequence: 1 });
     expect(await openBookingLink(ctx, cancelToken, 'cancel')).toEqual({ state: 'invalid' });
+    // A cancel checked against the old start (a link opened just before the move) finds nothing to cancel.
+    expect(await cancelBooking(ctx, booked.booking.id, { startsAt: WED_11 })).toMatchObject({ ok: false, reason: 'not-found' });
     expect(await bookTrial(ctx, visitor(store.id, WED_11))).toMatchObject({ ok: false, reason: 'slot-taken' });
     expect(await bookTrial(ctx, visitor(store.id, japanInstant('2026-12-02', '10:00')))).toMatchObject({ ok: false, reason: 'slot-unavailable' });
 

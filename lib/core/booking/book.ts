@@ -174,9 +174,14 @@ export async function bookTrial(ctx: BookingContext, input: unknown): Promise<Bo
 
 export type ChangeResult = { ok: true; booking: BookingSummary } | { ok: false; reason: BookingFailure; message: string };
 
-/** The booking row, locked for this transaction (an update of nothing but its own state), while it is booked. */
-async function lockBooked(trx: Transaction<Database>, id: string): Promise<BookingTable | undefined> {
-  return trx.updateTable('booking').set({ state: 'booked' }).where('id', '=', id).where('state', '=', 'booked').returningAll().executeTakeFirst();
+/**
+ * The booking row, locked for this transaction (an update of nothing but its own state), while it
+ * is booked and, when given, still starts at `startsAt` (the start a visitor's link was signed for).
+ */
+async function lockBooked(trx: Transaction<Database>, id: string, startsAt?: string): Promise<BookingTable | undefined> {
+  let query = trx.updateTable('booking').set({ state: 'booked' }).where('id', '=', id).where('state', '=', 'booked');
+  if (startsAt) query = query.where('startsAt', '=', startsAt);
+  return query.returningAll().executeTakeFirst();
 }
 
 /**
@@ -186,13 +191,13 @@ async function lockBooked(trx: Transaction<Database>, id: string): Promise<Booki
 export async function cancelBooking(
   ctx: BookingContext,
   id: string,
-  options: { state?: 'cancelled' | 'no_show'; notify?: boolean; inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
+  options: { state?: 'cancelled' | 'no_show'; notify?: boolean; startsAt?: string; inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
 ): Promise<ChangeResult> {
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
   const state = options.state ?? 'cancelled';
   const outcome = await seatTransaction(ctx.db, async (trx) => {
-    const before = await lockBooked(trx, id);
+    const before = await lockBooked(trx, id, options.startsAt);
     if (!before) return 'not-found' as const;
     const after: BookingTable = { ...before, state, sequence: before.sequence + 1, cancelledAt: at, updatedAt: at };
     await trx.updateTable('booking').set({ state, sequence: after.sequence, cancelledAt: at, updatedAt: at }).where('id', '=', id).execute();
@@ -215,7 +220,7 @@ export async function moveBooking(
   ctx: BookingContext,
   id: string,
   newStartsAt: string,
-  options: { inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
+  options: { startsAt?: string; inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
 ): Promise<ChangeResult> {
   const now = ctx.now ?? new Date();
   const current = await ctx.db.kysely.selectFrom('booking').select(['storeId']).where('id', '=', id).executeTakeFirst();
@@ -228,7 +233,7 @@ export async function moveBooking(
   if (problem) return failure(problem);
   const at = now.toISOString();
   const outcome = await seatTransaction(ctx.db, async (trx) => {
-    const before = await lockBooked(trx, id);
+    const before = await lockBooked(trx, id, options.startsAt);
     if (!before) return 'not-found' as const;
     const after: BookingTable = { ...before, startsAt, endsAt: bookingEnd(startsAt), sequence: before.sequence + 1, reminderSentAt: null, updatedAt: at };
     await trx

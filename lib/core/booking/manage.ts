@@ -34,12 +34,13 @@ export async function openBookingLink(ctx: BookingContext, token: string, purpos
 export async function cancelByToken(ctx: BookingContext, token: string): Promise<ChangeResult> {
   const opened = await openBookingLink(ctx, token, 'cancel');
   if (opened.state !== 'valid') return failure('not-found');
-  return cancelBooking(ctx, opened.booking.id);
+  // Only the booking as the link knew it: a move made meanwhile ended this link.
+  return cancelBooking(ctx, opened.booking.id, { startsAt: opened.booking.startsAt });
 }
 
 /** Moves the booking a move link names to `newStartsAt` (a slot of storeAvailability), while the link is valid. */
 export async function moveByToken(ctx: BookingContext, token: string, newStartsAt: string): Promise<ChangeResult> {
   const opened = await openBookingLink(ctx, token, 'move');
   if (opened.state !== 'valid') return failure('not-found');
-  return moveBooking(ctx, opened.booking.id, newStartsAt);
+  return moveBooking(ctx, opened.booking.id, newStartsAt, { startsAt: opened.booking.startsAt });
 }
