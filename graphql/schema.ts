@@ -21,6 +21,8 @@ import {
 import { adminResolvers } from './admin-resolvers';
 import { ADMIN_SDL } from './admin-sdl';
 import { AWS_SCALARS_SDL, awsScalarResolvers } from './aws-scalars';
+import { bookingResolvers } from './booking-resolvers';
+import { BOOKING_SDL } from './booking-sdl';
 import { historyResolvers } from './history-resolvers';
 import { HISTORY_SDL } from './history-sdl';
 import { securityResolvers } from './security-resolvers';
@@ -126,12 +128,13 @@ export function getSchema(): GraphQLSchema {
       ...adminResolvers.Query,
       ...historyResolvers.Query,
       ...securityResolvers.Query,
+      ...bookingResolvers.Query,
     },
-    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, securityResolvers.Mutation),
+    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation),
     Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
   };
   const built = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, SECURITY_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, SECURITY_SDL, BOOKING_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: guarded('Query', roots.Query),

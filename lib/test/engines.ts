@@ -20,7 +20,8 @@ export interface TestDatabase {
 
 export interface Engine {
   name: 'sqlite' | 'postgres';
-  open(): Promise<TestDatabase>;
+  /** `maxConnections`: PostgreSQL's pool (4 by default), for tests of truly concurrent transactions. */
+  open(options?: { maxConnections?: number }): Promise<TestDatabase>;
 }
 
 const sqlite: Engine = {
@@ -43,12 +44,12 @@ async function adminQuery(url: string, text: string): Promise<void> {
 
 const postgres: Engine = {
   name: 'postgres',
-  async open() {
+  async open(options = {}) {
     const url = testPostgresUrl();
     const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     await adminQuery(url, `create schema "${schema}"`);
     try {
-      const db = await openMigratedDb({ dialect: 'postgres', url, schema, maxConnections: 4 });
+      const db = await openMigratedDb({ dialect: 'postgres', url, schema, maxConnections: options.maxConnections ?? 4 });
       return {
         db,
         async dispose() {
@@ -99,7 +100,7 @@ export function engines(): Engine[] {
 
 export const TEST_ADMIN: Viewer = { id: '00000000-0000-7000-8000-000000000001', email: 'admin@example.com', name: 'Admin', role: 'owner', storeIds: [] };
 
-const ALL_TABLES = ['admin_user_store', 'recovery_code', 'site_setting', 'audit_log', 'reset_request', ...entityNames.map((name) => entities[name].table), 'admin_user', 'login_attempt', 'mail_outbox', 'enquiry', 'enquiry_attempt', 'account_token', 'media', 'media_file', 'record_version', 'trash_item'] as const;
+const ALL_TABLES = ['admin_user_store', 'recovery_code', 'site_setting', 'audit_log', 'reset_request', ...entityNames.map((name) => entities[name].table), 'admin_user', 'login_attempt', 'mail_outbox', 'enquiry', 'enquiry_attempt', 'account_token', 'media', 'media_file', 'record_version', 'trash_item', 'booking_setting', 'booking_block', 'booking', 'booking_seat'] as const;
 
 export interface DbFixture {
   readonly db: Db;

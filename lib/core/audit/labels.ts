@@ -32,6 +32,13 @@ export const AUDIT_ACTIONS = [
   'enquiry-retry',
   'enquiry-anonymize',
   'enquiry-delete',
+  'booking-state',
+  'booking-move',
+  'booking-block',
+  'booking-unblock',
+  'booking-settings',
+  'booking-anonymize',
+  'booking-delete',
   'export',
   'refused',
   'trash-delete',
@@ -67,6 +74,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry-retry': 'メールの再送',
   'enquiry-anonymize': 'お問い合わせの匿名化',
   'enquiry-delete': 'お問い合わせの削除',
+  'booking-state': '体験予約の状態の変更',
+  'booking-move': '体験予約の日時の変更',
+  'booking-block': '予約枠の停止',
+  'booking-unblock': '予約枠の再開',
+  'booking-settings': '予約設定の変更',
+  'booking-anonymize': '体験予約の匿名化',
+  'booking-delete': '体験予約の削除',
   export: 'エクスポート',
   refused: '権限がないため拒否',
   'trash-delete': 'ゴミ箱から完全に削除',
@@ -77,7 +91,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
  * period's anonymisation) are the system's; anything else was done before signing in.
  */
 export function actorlessLabel(action: string): string {
-  return action === 'enquiry-anonymize' ? 'システム（自動処理）' : '（ログイン前）';
+  return action === 'enquiry-anonymize' || action === 'booking-anonymize' ? 'システム（自動処理）' : '（ログイン前）';
 }
 
 /** The records the log names, as the screen shows them. */
@@ -92,6 +106,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   Review: 'お客様の声',
   Question: 'よくある質問',
   Enquiry: 'お問い合わせ',
+  Booking: '体験予約',
+  BookingBlock: '予約枠の停止',
+  BookingSetting: '予約設定',
   Media: 'メディア',
   AdminUser: '管理者アカウント',
   AuditLog: '監査ログ',

@@ -82,6 +82,21 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Mutation.anonymizeEnquiry': 'owner',
   'Mutation.deleteEnquiry': 'owner',
 
+  // The trial booking: anyone reads a published store's availability; store staff handle their
+  // stores' bookings, blocks and settings; erasing a visitor's data is the owners', as for enquiries.
+  'Query.bookingAvailability': 'public',
+  'Query.listBookings': 'storeStaff',
+  'Query.getBooking': 'storeStaff',
+  'Query.listBookingBlocks': 'storeStaff',
+  'Query.bookingSettings': 'storeStaff',
+  'Mutation.setBookingState': 'storeStaff',
+  'Mutation.moveBooking': 'storeStaff',
+  'Mutation.blockBookingSlot': 'storeStaff',
+  'Mutation.unblockBookingSlot': 'storeStaff',
+  'Mutation.setBookingSettings': 'storeStaff',
+  'Mutation.anonymizeBooking': 'owner',
+  'Mutation.deleteBooking': 'owner',
+
   // History: store staff see and restore the versions of their stores' campaigns.
   'Query.listRecordVersions': 'storeStaff',
   'Query.getRecordVersion': 'storeStaff',

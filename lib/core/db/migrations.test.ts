@@ -112,11 +112,13 @@ describe.each(engines())('pending migrations on $name', (engine) => {
   test('a current database has none; one with a migration not run names it', async () => {
     expect(await pendingMigrations(t.db)).toEqual([]);
     const last = Object.keys(migrations).sort().at(-1)!;
+    const record = await t.db.kysely.selectFrom('kysely_migration' as never).selectAll().where('name' as never, '=', last as never).executeTakeFirstOrThrow();
     await t.db.kysely.deleteFrom('kysely_migration' as never).where('name' as never, '=', last as never).execute();
     try {
       expect(await pendingMigrations(t.db)).toEqual([last]);
     } finally {
-      await migrateToLatest(t.db.kysely, t.db.dialect, await currentSchema(t.db));
+      // Its record goes back rather than the migration running again: a migration need not run twice.
+      await t.db.kysely.insertInto('kysely_migration' as never).values(record).execute();
     }
   });
 

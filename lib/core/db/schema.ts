@@ -138,8 +138,75 @@ export interface MailOutboxTable {
   messageId: string | null;
   /** When the mail was queued, or last retried by hand: temporary failures are given up some time after it. */
   queuedAt: string;
+  /** The booking a booking's mail belongs to (lib/core/booking/mail.ts); its enquiryId is then ''. */
+  bookingId: Generated<string | null>;
+  /** JSON: [{ filename, contentType, content }] (text content, e.g. a booking's .ics); null for none. */
+  attachments: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A store's booking settings; a store without a row has the defaults (lib/core/booking/rules.ts). */
+export interface BookingSettingTable {
+  id: string;
+  storeId: string;
+  /** How many trials the store's staff run at the same time. */
+  capacity: number;
+  /** 0: the store takes no bookings (its visitors use the contact form). */
+  enabled: number;
+  /** Where the store's copy of each booking mail goes; null: COMPANY_EMAIL. */
+  email: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A day ('' slot: the store is closed that day) or one slot ('HH:MM', Japan time) staff blocked. */
+export interface BookingBlockTable {
+  id: string;
+  storeId: string;
+  /** YYYY-MM-DD in Japan. */
+  date: string;
+  slot: string;
+  note: string | null;
+  /** The admin who blocked it (their e-mail), for the calendar. */
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** booked 予約済み, visited 来店, cancelled キャンセル, no_show 無断キャンセル. */
+export type BookingState = 'booked' | 'visited' | 'cancelled' | 'no_show';
+
+/** A trial booking (lib/core/booking). Times are UTC instants; `startsAt` is on the slot grid in Japan time. */
+export interface BookingTable {
+  id: string;
+  storeId: string;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  furigana: string;
+  phone: string;
+  email: string;
+  state: BookingState;
+  /** The calendar file's SEQUENCE: raised at each move or cancellation, so calendars replace the event. */
+  sequence: number;
+  /** When the day-before reminder was claimed for sending; set once, by one process. */
+  reminderSentAt: string | null;
+  cancelledAt: string | null;
+  /** When its personal fields were erased (lib/core/booking/erase.ts); null while they are kept. */
+  anonymizedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One seat a booking holds in one half-hour unit of its store; unique per store, unit and seat. */
+export interface BookingSeatTable {
+  storeId: string;
+  /** The unit's start, a UTC instant. */
+  unitStart: string;
+  /** 1 to the store's capacity. */
+  seat: number;
+  bookingId: string;
 }
 
 export interface EnquiryAttemptTable {
@@ -169,6 +236,10 @@ export type Database = EntityTables & {
   site_setting: SiteSettingTable;
   audit_log: AuditLogTable;
   reset_request: ResetRequestTable;
+  booking_setting: BookingSettingTable;
+  booking_block: BookingBlockTable;
+  booking: BookingTable;
+  booking_seat: BookingSeatTable;
 };
 
 export type EnquiryStatus = 'new' | 'in_progress' | 'done';

@@ -87,7 +87,19 @@ const messageField = (required: boolean) => {
   return (required ? base.min(1, messages.message) : base).max(limits.message, tooLong(FIELD_LABELS.message, limits.message));
 };
 
-function matchingEmails<S extends z.ZodType<{ email: string; emailConfirm: string }>>(schema: S): S {
+/**
+ * The fields that name and reach a person, the same in both forms and the trial booking
+ * (lib/core/booking/book.ts): one validation and one normalisation wherever a visitor types them.
+ */
+export const personFields = {
+  name: line(FIELD_LABELS.name, limits.name, messages.name),
+  furigana: line(FIELD_LABELS.furigana, limits.furigana, messages.furigana, normalizeFurigana),
+  phone: line(FIELD_LABELS.phone, limits.phone, messages.phone, normalizePhone),
+  email,
+  emailConfirm,
+};
+
+export function matchingEmails<S extends z.ZodType<{ email: string; emailConfirm: string }>>(schema: S): S {
   return schema.refine((value) => value.email === value.emailConfirm, {
     message: messages.emailMismatch,
     path: ['emailConfirm'],
@@ -106,11 +118,11 @@ function matchingEmails<S extends z.ZodType<{ email: string; emailConfirm: strin
 export function contactSchemaFrom(earliestDay: () => string) {
   return matchingEmails(
     z.object({
-      name: line(FIELD_LABELS.name, limits.name, messages.name),
-      furigana: line(FIELD_LABELS.furigana, limits.furigana, messages.furigana, normalizeFurigana),
+      name: personFields.name,
+      furigana: personFields.furigana,
       gender: choice(GENDERS),
       age: choice(AGES, messages.age),
-      phone: line(FIELD_LABELS.phone, limits.phone, messages.phone, normalizePhone),
+      phone: personFields.phone,
       email,
       emailConfirm,
       postCode: text(false, normalizePostCode)
@@ -132,11 +144,7 @@ export const contactSchema = contactSchemaFrom(() => japanToday());
 
 export const franchiseSchema = matchingEmails(
   z.object({
-    name: line(FIELD_LABELS.name, limits.name, messages.name),
-    furigana: line(FIELD_LABELS.furigana, limits.furigana, messages.furigana, normalizeFurigana),
-    phone: line(FIELD_LABELS.phone, limits.phone, messages.phone, normalizePhone),
-    email,
-    emailConfirm,
+    ...personFields,
     company: line(FIELD_LABELS.company, limits.company),
     contact: choice(FRANCHISE_PURPOSES, messages.contact),
     message: messageField(false),

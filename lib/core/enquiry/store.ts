@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/core/db';
 import type { EnquiryTable } from '@/lib/core/db/schema';
 import { uuidv7 } from '@/lib/core/db/uuid';
+import { queueMails } from '@/lib/core/mail/outbox';
 import type { OutgoingMail } from './mail';
 import { takeSubmissionSlot } from './rate-limit';
 import type { ContactValues, FranchiseValues } from './schemas';
@@ -72,29 +73,7 @@ export async function storeEnquiry(
       .insertInto('enquiry')
       .values({ id, kind: enquiry.kind, ...columnsOf(enquiry), deliveryState: 'pending', deliveredAt: null, createdAt: at, updatedAt: at })
       .execute();
-    await trx
-      .insertInto('mail_outbox')
-      .values(
-        mails.map((mail) => ({
-          id: uuidv7(now.getTime()),
-          enquiryId: id,
-          recipient: mail.recipient,
-          toAddress: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          state: 'pending' as const,
-          attempts: 0,
-          nextAttemptAt: at,
-          leaseUntil: null,
-          lastError: null,
-          sentAt: null,
-          messageId: null,
-          queuedAt: at,
-          createdAt: at,
-          updatedAt: at,
-        })),
-      )
-      .execute();
+    await queueMails(trx, { enquiryId: id }, mails, now);
     return { stored: true, id } as const;
   });
 }

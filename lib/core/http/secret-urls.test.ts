@@ -35,3 +35,10 @@ test('addresses without a secret are left as they are', () => {
     expect(maskSecretUrls(address)).toBe(address);
   }
 });
+
+test('the booking links are written with their token masked', () => {
+  const token = `0190f5c2-7d3a-7c4e-9b1a-2f6d8e4c1a00.cancel.${'A'.repeat(43)}`;
+  for (const purpose of ['cancel', 'move']) {
+    expect(maskSecretUrls(`GET /booking/${purpose}?token=${token} 200`)).toBe(`GET /booking/${purpose}?token=[masked] 200`);
+  }
+});

@@ -2,7 +2,8 @@
  * Addresses that are bearer secrets: whoever holds one can use it. A preview link
  * (/preview/<article>.<expiry>.<signature>, 7 days to an unpublished article: lib/core/preview) and
  * the account links (?token=… of /login/reset, /login/invite, /login/confirm-email and
- * /api/account/confirm-email, which set an account's password or address: lib/core/auth/account.ts).
+ * /api/account/confirm-email, which set an account's password or address: lib/core/auth/account.ts),
+ * and the booking links (?token=… of /booking/cancel and /booking/move: lib/core/booking/token.ts).
  * No log may hold one: lib/core/ops/log.ts writes every address masked with maskSecretUrls, and
  * deploy/nginx.conf builds its access log's request line by the same rule.
  *
@@ -12,7 +13,7 @@
 
 export const MASKED = '[masked]';
 
-/** Query parameters whose value is a secret (the account links). */
+/** Query parameters whose value is a secret (the account links and the booking links). */
 export const SECRET_QUERY_PARAMETERS = ['token'] as const;
 
 /** What may follow in the same address: anything up to white space, a quote or an angle bracket. */

@@ -1,8 +1,10 @@
 import 'server-only';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { getConfig } from '@/lib/core/config';
 import type { Db } from '@/lib/core/db';
-import type { MailOutboxTable } from '@/lib/core/db/schema';
-import { isPermanentFailure, messageIdFor, type MailTransport } from './transport';
+import type { Database, MailOutboxTable } from '@/lib/core/db/schema';
+import { uuidv7 } from '@/lib/core/db/uuid';
+import { isPermanentFailure, type MailAttachment, messageIdFor, type MailTransport } from './transport';
 import { logger } from '@/lib/core/ops/log';
 
 /*
@@ -30,7 +32,7 @@ export interface DeliveryOptions {
   giveUpAfterHours?: number;
   /** How many due mails one run takes at most. */
   batch?: number;
-  /** Told after each attempt, so the admin's inbox can show the new delivery state. */
+  /** Told after each attempt at an enquiry's mail, so the admin's inbox can show the new delivery state. */
   onChange?: (enquiryId: string) => void;
 }
 
@@ -40,9 +42,62 @@ export interface DeliveryReport {
   failed: number;
 }
 
-type Claimed = Pick<MailOutboxTable, 'id' | 'enquiryId' | 'toAddress' | 'subject' | 'body' | 'attempts' | 'queuedAt'>;
+/** A mail to queue: who it is for (the company or a store, or the visitor), and what it says. */
+export interface QueuedMail {
+  recipient: MailOutboxTable['recipient'];
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: readonly MailAttachment[];
+}
 
-async function dueMails(db: Db, now: string, batch: number): Promise<MailOutboxTable[]> {
+/** What a queued mail belongs to: an enquiry, or a booking (lib/core/booking). */
+export type MailOwner = { enquiryId: string } | { bookingId: string };
+
+/**
+ * Queues mails in the caller's transaction, due at once: with the record they belong to, so
+ * neither is ever kept without the other.
+ */
+export async function queueMails(
+  trx: Kysely<Database> | Transaction<Database>,
+  owner: MailOwner,
+  mails: readonly QueuedMail[],
+  now: Date,
+): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const at = now.toISOString();
+  const rows = mails.map((mail) => ({
+    id: uuidv7(now.getTime()),
+    enquiryId: 'enquiryId' in owner ? owner.enquiryId : '',
+    bookingId: 'bookingId' in owner ? owner.bookingId : null,
+    recipient: mail.recipient,
+    toAddress: mail.to,
+    subject: mail.subject,
+    body: mail.text,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    state: 'pending' as const,
+    attempts: 0,
+    nextAttemptAt: at,
+    leaseUntil: null,
+    lastError: null,
+    sentAt: null,
+    messageId: null,
+    queuedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  await trx.insertInto('mail_outbox').values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+type Claimed = Pick<MailOutboxTable, 'id' | 'enquiryId' | 'toAddress' | 'subject' | 'body' | 'attempts' | 'queuedAt'> & {
+  bookingId: string | null;
+  attachments: string | null;
+};
+
+type OutboxRow = Selectable<MailOutboxTable>;
+
+async function dueMails(db: Db, now: string, batch: number): Promise<OutboxRow[]> {
   return db.kysely
     .selectFrom('mail_outbox')
     .selectAll()
@@ -58,7 +113,7 @@ async function dueMails(db: Db, now: string, batch: number): Promise<MailOutboxT
     .execute();
 }
 
-async function claim(db: Db, row: MailOutboxTable, now: Date): Promise<Claimed | null> {
+async function claim(db: Db, row: OutboxRow, now: Date): Promise<Claimed | null> {
   const result = await db.kysely
     .updateTable('mail_outbox')
     .set({
@@ -77,12 +132,18 @@ async function claim(db: Db, row: MailOutboxTable, now: Date): Promise<Claimed |
 
 async function markSent(db: Db, mail: Claimed, messageId: string, now: Date): Promise<void> {
   const at = now.toISOString();
+  const sent = { state: 'sent' as const, sentAt: at, messageId, leaseUntil: null, lastError: null, updatedAt: at };
+  // A booking's mail has no enquiry to bring up to date.
+  if (mail.bookingId) {
+    await db.kysely.updateTable('mail_outbox').set(sent).where('id', '=', mail.id).where('attempts', '=', mail.attempts).execute();
+    return;
+  }
   await db.kysely.transaction().execute(async (trx) => {
     // Locks the enquiry first: the worker sending its other mail waits here, then sees this one as sent.
     await trx.updateTable('enquiry').set({ updatedAt: at }).where('id', '=', mail.enquiryId).execute();
     await trx
       .updateTable('mail_outbox')
-      .set({ state: 'sent', sentAt: at, messageId, leaseUntil: null, lastError: null, updatedAt: at })
+      .set(sent)
       .where('id', '=', mail.id)
       .where('attempts', '=', mail.attempts)
       .execute();
@@ -132,7 +193,7 @@ async function markUndeliverable(db: Db, mail: Claimed, error: unknown, now: Dat
       .where('id', '=', mail.id)
       .where('attempts', '=', mail.attempts)
       .executeTakeFirst();
-    if (Number(given.numUpdatedRows) !== 1) return;
+    if (Number(given.numUpdatedRows) !== 1 || mail.bookingId) return;
     await trx.updateTable('enquiry').set({ deliveryState: 'undeliverable' }).where('id', '=', mail.enquiryId).execute();
   });
 }
@@ -152,21 +213,22 @@ export async function deliverDue(db: Db, transport: MailTransport, options: Deli
     if (!mail) continue;
     const messageId = messageIdFor(mail.id, options.from);
     try {
-      await transport.send({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.body, messageId });
+      const attachments = mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined;
+      await transport.send({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.body, messageId, ...(attachments ? { attachments } : {}) });
     } catch (error) {
       const now = clock();
       const givenUp = givesUp(mail, error, now, giveUpAfterHours);
       // The error names the recipient (the SMTP server's answer quotes it): the log masks it.
-      logger().warn({ err: error, mailId: mail.id, enquiryId: mail.enquiryId, attempts: mail.attempts, givenUp }, 'Mail delivery failed');
+      logger().warn({ err: error, mailId: mail.id, enquiryId: mail.enquiryId || undefined, bookingId: mail.bookingId ?? undefined, attempts: mail.attempts, givenUp }, 'Mail delivery failed');
       if (givenUp) await markUndeliverable(db, mail, error, now);
       else await markFailed(db, mail, error, now);
       report.failed += 1;
-      options.onChange?.(mail.enquiryId);
+      if (mail.enquiryId) options.onChange?.(mail.enquiryId);
       continue;
     }
     await markSent(db, mail, messageId, clock());
     report.sent += 1;
-    options.onChange?.(mail.enquiryId);
+    if (mail.enquiryId) options.onChange?.(mail.enquiryId);
   }
   return report;
 }

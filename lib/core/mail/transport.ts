@@ -10,12 +10,21 @@ import { MAIL_DIR, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/core/ops/da
  * enquiry outbox (outbox.ts) and the account mails (lib/core/auth/account.ts) both send through it.
  */
 
+/** A file sent with a mail; text only (a calendar file), which the outbox keeps as it is. */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   from: string;
   to: string;
   subject: string;
   text: string;
   messageId: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface MailTransport {
@@ -49,6 +58,7 @@ function mailOptions(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     messageId: message.messageId,
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content, encoding: 'utf8' })),
     // Base64 keeps Japanese text intact through any relay.
     textEncoding: 'base64' as const,
     disableFileAccess: true,

@@ -1,5 +1,7 @@
 import 'server-only';
 import { pruneAuditLog } from '@/lib/core/audit/query';
+import { anonymizeExpiredBookings } from '@/lib/core/booking/erase';
+import { queueDueReminders } from '@/lib/core/booking/reminder';
 import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
 import { anonymizeExpiredEnquiries } from '@/lib/core/enquiry/erase';
@@ -13,7 +15,9 @@ import { configuredTransport } from './transport';
  * The delivery worker of the server process: it runs after each stored enquiry and on a timer,
  * so mails that failed, or were queued before a restart, go out without anyone waiting for them.
  * It also prunes, at most hourly, the audit log entries older than AUDIT_RETENTION_DAYS, and
- * anonymises the enquiries older than ENQUIRY_RETENTION_DAYS (lib/core/enquiry/erase.ts).
+ * anonymises the enquiries older than ENQUIRY_RETENTION_DAYS (lib/core/enquiry/erase.ts). Before each
+ * delivery it queues the booking reminders that are due (lib/core/booking/reminder.ts), which every
+ * instance may do: each booking's reminder is claimed by one of them.
  */
 
 const INTERVAL_MS = 30_000;
@@ -33,6 +37,8 @@ const state = ((globalThis as unknown as { __ozMailWorker?: WorkerState }).__ozM
 async function runOnce(): Promise<void> {
   const db = await getDb();
   const from = getConfig().MAIL_FROM;
+  // A failure here must not hold up the delivery of what is queued.
+  await queueDueReminders({ db }).catch((error: unknown) => logger().error({ err: error }, 'Could not queue the booking reminders'));
   // Batches until nothing due is left, so a backlog clears in one go.
   for (;;) {
     const report = await deliverDue(db, configuredTransport(), { from, onChange: (id) => void publishEnquiryChange(db, id) });
@@ -46,6 +52,8 @@ async function runOnce(): Promise<void> {
     const { anonymized, skipped } = await anonymizeExpiredEnquiries(db, now);
     // Counts only: the log never names a visitor.
     if (anonymized + skipped > 0) logger().info({ retentionDays: getConfig().ENQUIRY_RETENTION_DAYS, anonymized, skipped }, 'Retention: expired enquiries anonymised');
+    const bookings = await anonymizeExpiredBookings(db, now);
+    if (bookings.anonymized + bookings.skipped > 0) logger().info({ retentionDays: getConfig().ENQUIRY_RETENTION_DAYS, ...bookings }, 'Retention: expired bookings anonymised');
   }
 }
 

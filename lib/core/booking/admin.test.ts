@@ -1,0 +1,66 @@
+import { bookingContext, bookableStoreFixture, NOW, visitor } from '@/lib/test/bookings';
+import { engines, useTestDb } from '@/lib/test/engines';
+import { blockSlot, type BookingStaff, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from './admin';
+import { storeAvailability } from './availability';
+import { bookTrial } from './book';
+import { japanInstant } from './slots';
+
+const owner: BookingStaff = { access: { role: 'owner', storeIds: [] }, actor: { id: 'owner-id', email: 'owner@oz-gym.example' } };
+
+describe.each(engines())("the staff's booking functions on $name", (engine) => {
+  const t = useTestDb(engine);
+
+  async function booked(startsAt = japanInstant('2026-12-02', '11:00')) {
+    const store = await bookableStoreFixture(t.admin);
+    const result = await bookTrial(bookingContext(t.db), visitor(store.id, startsAt));
+    if (!result.ok) throw new Error('not booked');
+    return { storeId: store.id, id: result.booking.id };
+  }
+  const mailCount = async () => (await t.db.kysely.selectFrom('mail_outbox').select('id').execute()).length;
+
+  test('states: a no-show frees the seats without a mail; a cancelled booking stays cancelled; visited and no-show correct each other', async () => {
+    const { storeId, id } = await booked();
+    const ctx = bookingContext(t.db, NOW);
+    const mails = await mailCount();
+    expect(await setBookingState(ctx, id, 'no_show', owner)).toMatchObject({ state: 'no_show' });
+    expect(await t.db.kysely.selectFrom('booking_seat').select('seat').execute()).toEqual([]);
+    expect(await mailCount()).toBe(mails);
+    expect(await setBookingState(ctx, id, 'visited', owner)).toMatchObject({ state: 'visited' });
+    await expect(setBookingState(ctx, id, 'booked', owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
+    await expect(setBookingState(ctx, id, 'gone', owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
+    expect((await listBookings(t.db, { storeId, from: '2026-12-02', to: '2026-12-02' }, owner)).map((row) => row.state)).toEqual(['visited']);
+    await expect(listBookings(t.db, { storeId, from: '2026-12-01', to: '2027-03-01' }, owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
+  });
+
+  test('a staff move takes the new slot, mails both and is audited; a move onto a blocked slot is refused', async () => {
+    const { storeId, id } = await booked();
+    const ctx = bookingContext(t.db, NOW);
+    await blockSlot(t.db, { storeId, date: '2026-12-02', slot: '16:00', note: '点検' }, owner, NOW);
+    await expect(moveBookingAsStaff(ctx, id, japanInstant('2026-12-02', '16:00'), owner)).rejects.toMatchObject({ errorType: 'BookingConflict' });
+    expect(await moveBookingAsStaff(ctx, id, japanInstant('2026-12-04', '15:00'), owner)).toMatchObject({ startsAt: japanInstant('2026-12-04', '15:00'), sequence: 1 });
+    expect(await t.db.kysely.selectFrom('audit_log').select('action').where('entityId', '=', id).execute()).toEqual([{ action: 'booking-move' }]);
+    expect((await t.db.kysely.selectFrom('mail_outbox').select('subject').where('subject', 'like', '%変更%').execute())).toHaveLength(2);
+  });
+
+  test('blocks and settings: a day block closes the day, unblocking opens it; capacity is 1 to 20', async () => {
+    const { storeId } = await booked();
+    expect(await blockSlot(t.db, { storeId, date: '2026-12-05' }, owner, NOW)).toMatchObject({ date: '2026-12-05', slot: null, createdBy: 'owner@oz-gym.example' });
+    expect(await blockSlot(t.db, { storeId, date: '2026-12-05', note: '二度目' }, owner, NOW)).toMatchObject({ note: null });
+    expect((await storeAvailability(t.db, storeId, { now: NOW, from: '2026-12-05', days: 1 })).days[0]).toMatchObject({ kind: 'closed', slots: [] });
+    expect(await listBlocks(t.db, { storeId, from: '2026-12-01', to: '2026-12-31' }, owner)).toHaveLength(1);
+    expect(await unblockSlot(t.db, { storeId, date: '2026-12-05' }, owner, NOW)).toBe(true);
+    expect(await unblockSlot(t.db, { storeId, date: '2026-12-05' }, owner, NOW)).toBe(false);
+    await expect(blockSlot(t.db, { storeId, date: '2026-12-05', slot: '25:00' }, owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
+    await expect(blockSlot(t.db, { storeId, date: '2026-02-30' }, owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
+
+    await expect(setBookingSettings(t.db, { storeId, capacity: 0 }, owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
+    await expect(setBookingSettings(t.db, { storeId, email: 'not-mail' }, owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
+    expect(await setBookingSettings(t.db, { storeId, capacity: 1, email: 'shibuya@oz-gym.example' }, owner)).toEqual({ storeId, capacity: 1, enabled: true, email: 'shibuya@oz-gym.example' });
+    expect(await setBookingSettings(t.db, { storeId, enabled: false }, owner)).toEqual({ storeId, capacity: 1, enabled: false, email: 'shibuya@oz-gym.example' });
+    const audited = await t.db.kysely.selectFrom('audit_log').select(['action', 'changes']).where('action', '=', 'booking-settings').orderBy('createdAt').execute();
+    expect(audited.map((row) => JSON.parse(row.changes!))).toEqual([
+      { capacity: { before: 2, after: 1 }, email: { before: null, after: 'shibuya@oz-gym.example' } },
+      { enabled: { before: true, after: false } },
+    ]);
+  });
+});
