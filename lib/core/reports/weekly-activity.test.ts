@@ -2,7 +2,7 @@ import { insertEnquiry } from '@/lib/core/enquiry/test-enquiries';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { insertStores } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';
-import { type ActivitySource, mondayOf, weeklyStoreActivity } from './weekly-activity';
+import { mondayOf, weeklyStoreActivity } from './weekly-activity';
 
 describe('Japan weeks', () => {
   test('a week runs Monday to Sunday', () => {
@@ -44,13 +44,34 @@ describe.each(engines())('weekly store activity on $name', (engine) => {
     expect(await weeklyStoreActivity(t.db, { weeks: 2, scope: [], now })).toEqual([]);
   });
 
-  test('bookings come from their own source, counted the same way', async () => {
+  test('trial bookings are counted on the day they were made, cancelled ones too', async () => {
     const [a] = await insertStores(t.db, 1, () => ({ name: '中野店' }));
-    const bookings: ActivitySource = async (_db, since) =>
-      [{ storeId: a!, createdAt: '2026-11-24T01:00:00.000Z' }, { storeId: a!, createdAt: '2026-11-25T01:00:00.000Z' }].filter((row) => row.createdAt >= since);
-    expect(await weeklyStoreActivity(t.db, { weeks: 1, scope: null, now, bookings })).toEqual([
-      { week: '2026-11-23', storeId: a, storeName: '中野店', enquiries: 0, bookings: 2 },
-    ]);
+    const booking = (id: string, createdAt: string, state: 'booked' | 'cancelled') => ({
+      id,
+      storeId: a!,
+      startsAt: '2026-12-01T02:00:00.000Z',
+      endsAt: '2026-12-01T03:30:00.000Z',
+      name: '山田 花子',
+      furigana: 'ヤマダ ハナコ',
+      phone: '090-0000-0000',
+      email: 'hanako@example.jp',
+      state,
+      sequence: 0,
+      reminderSentAt: null,
+      cancelledAt: null,
+      anonymizedAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await t.db.kysely
+      .insertInto('booking')
+      .values([
+        booking('01000000-0000-7000-8000-000000000001', '2026-11-24T01:00:00.000Z', 'booked'),
+        booking('01000000-0000-7000-8000-000000000002', '2026-11-25T01:00:00.000Z', 'cancelled'),
+        booking('01000000-0000-7000-8000-000000000003', '2026-11-16T01:00:00.000Z', 'booked'),
+      ])
+      .execute();
+    expect(await weeklyStoreActivity(t.db, { weeks: 1, scope: null, now })).toEqual([{ week: '2026-11-23', storeId: a, storeName: '中野店', enquiries: 0, bookings: 2 }]);
   });
 
   test('the number of weeks is checked', async () => {

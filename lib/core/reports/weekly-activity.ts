@@ -24,7 +24,7 @@ export interface WeeklyStoreActivity {
 }
 
 /** A source of received items: their store and the instant they came in, since an instant. */
-export type ActivitySource = (db: Db, since: string, storeIds: readonly string[] | null) => Promise<{ storeId: string | null; createdAt: string }[]>;
+type ActivitySource = (db: Db, since: string, storeIds: readonly string[] | null) => Promise<{ storeId: string | null; createdAt: string }[]>;
 
 const OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -44,13 +44,20 @@ export const enquirySource: ActivitySource = async (db, since, storeIds) => {
   return query.execute();
 };
 
+/** Trial bookings made through the site, whatever became of them later (cancelled ones too). */
+export const bookingSource: ActivitySource = async (db, since, storeIds) => {
+  let query = db.kysely.selectFrom('booking').select(['storeId', 'createdAt']).where('createdAt', '>=', since);
+  if (storeIds) query = query.where('storeId', 'in', storeIds.length ? [...storeIds] : ['']);
+  return query.execute();
+};
+
 /**
  * The last `weeks` weeks up to this one, every store in scope in each (zeros included, so a chart
  * shows a quiet week as a quiet week), oldest first, stores by name.
  */
 export async function weeklyStoreActivity(
   db: Db,
-  options: { weeks?: number | null; scope: EnquiryScope; now?: Date; bookings?: ActivitySource },
+  options: { weeks?: number | null; scope: EnquiryScope; now?: Date },
 ): Promise<WeeklyStoreActivity[]> {
   const weeks = options.weeks ?? DEFAULT_WEEKS;
   if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS) throw validationError(`週数は1から${MAX_WEEKS}までの整数で指定してください。`, 'weeks');
@@ -73,6 +80,6 @@ export async function weeklyStoreActivity(
     }
   };
   await tally(enquirySource, 'enquiries');
-  if (options.bookings) await tally(options.bookings, 'bookings');
+  await tally(bookingSource, 'bookings');
   return [...counts.values()];
 }
