@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { DEFAULT_FAQ } from '@/lib/core/content/default-faq';
 import { getConfig } from '@/lib/core/config';
-import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/core/routes';
+import { articlePath, CONTACT_FORM_PATH, storeBookingPath, storePath } from '@/lib/core/routes';
 import { campaigns } from '@/scripts/seed/campaigns';
 import { storeQuestions } from '@/scripts/seed/questions';
 import { reviews } from '@/scripts/seed/reviews';
@@ -133,7 +133,7 @@ test.describe('a store with every section', () => {
     expect(FLOW_STEPS.map((step) => step.title)).toEqual(['予約', 'カウンセリング', '体験トレーニング', 'ご入会']);
     await expect(steps).toHaveCount(FLOW_STEPS.length);
     for (const [index, step] of FLOW_STEPS.entries()) await expect(steps.nth(index)).toContainText(`ステップ${index + 1}：${step.title}`);
-    await expect(features.getByRole('link', { name: `${store.name}で無料体験を予約する` })).toHaveAttribute('href', contactHref);
+    await expect(features.getByRole('link', { name: `${store.name}で無料体験を予約する` })).toHaveAttribute('href', storeBookingPath(store.link));
   });
 });
 

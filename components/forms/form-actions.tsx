@@ -6,10 +6,12 @@ export interface FormActionsProps {
   failure: string;
   onBack: () => void;
   onSend: () => void;
+  /** The send button's words and, while sending, its busy words; 送信する / 送信中… by default. */
+  sendLabels?: { idle: string; busy: string };
 }
 
 /** The confirm step's buttons, the spinner while sending, and the message when sending failed. */
-export function ConfirmActions({ step, failure, onBack, onSend }: FormActionsProps) {
+export function ConfirmActions({ step, failure, onBack, onSend, sendLabels = { idle: '送信する', busy: '送信中…' } }: FormActionsProps) {
   const sending = step === 'sending';
   return (
     <>
@@ -26,10 +28,10 @@ export function ConfirmActions({ step, failure, onBack, onSend }: FormActionsPro
           {sending ? (
             <>
               <Spinner />
-              送信中…
+              {sendLabels.busy}
             </>
           ) : (
-            '送信する'
+            sendLabels.idle
           )}
         </button>
       </div>

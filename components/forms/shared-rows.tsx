@@ -8,8 +8,11 @@ import type { FieldProps } from './use-field-props';
 
 export type SharedField = 'name' | 'furigana' | 'phone' | 'email' | 'emailConfirm' | 'contact' | 'message';
 
+/** The rows that name and reach a person, also the trial booking's (components/booking). */
+type PersonField = 'name' | 'furigana' | 'phone' | 'email' | 'emailConfirm';
+
 interface PersonRowProps {
-  field: FieldProps<SharedField>;
+  field: FieldProps<PersonField>;
   /** An example of what to type, shown in the empty field. */
   placeholder: string;
 }

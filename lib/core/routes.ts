@@ -124,6 +124,17 @@ export const routes = {
     '無料体験トレーニング、店舗見学、その他のお問い合わせはこちらのフォームからお送りください。',
     ['無料体験 申し込み', 'お問い合わせ'],
   ),
+  booking: route(
+    '/booking',
+    '無料体験のご予約',
+    'BOOKING',
+    '無料体験のご予約',
+    `店舗を選んで、空いている日時から無料体験（${TRIAL_LENGTH}）をその場でご予約いただけます。ご予約の確認メールをすぐにお送りします。`,
+    ['無料体験 予約', '体験 予約', '加圧 体験'],
+  ),
+  // Reached from the links of a booking's mails only (?token=…): never indexed.
+  bookingCancel: route('/booking/cancel', 'ご予約のキャンセル', 'CANCEL', 'ご予約のキャンセル', '無料体験のご予約をキャンセルします。', [], false),
+  bookingMove: route('/booking/move', 'ご予約日時の変更', 'CHANGE', 'ご予約日時の変更', '無料体験のご予約日時を変更します。', [], false),
   thanks: route(
     '/thanks',
     '送信完了',
@@ -196,6 +207,9 @@ export const SECTIONS = {
 export type SectionName = keyof typeof SECTIONS;
 
 export const storePath = (link: string): string => `/store/${encodeURIComponent(link)}`;
+
+/** A store's booking page: its days, times and the visitor's details in one page. */
+export const storeBookingPath = (link: string): string => `${storePath(link)}/booking`;
 
 export const articlePath = (section: SectionName, categorySlug: string, route: string): string =>
   `${SECTIONS[section].path}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(route)}`;

@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { ChevronDown } from '@/components/ui/chevron-down';
 import { ContactForm } from '@/components/forms/contact-form';
 import { getScheduleYears } from '@/lib/core/content/clock';
 import { getAreasWithStores, getGeneralQuestions } from '@/lib/core/content/stores';
 import { hours, trial } from '@/lib/core/facts';
+import { routes } from '@/lib/core/routes';
 import { JsonLd } from '@/lib/site/seo/json-ld';
 import { routeMetadata } from '@/lib/site/seo/metadata';
 import { faqPageJsonLd } from '@/lib/site/seo/structured-data';
@@ -56,6 +58,12 @@ export default async function ContactPage() {
       ) : null}
 
       <Section id="contact" title="お問い合わせ・ご予約">
+        <p className="rounded-lg bg-brand-100/60 px-4 py-3 leading-relaxed">
+          無料体験は、空いている日時を選んでその場でご予約いただくこともできます。{' '}
+          <Link href={routes.booking.path} className="font-bold text-brand-900 underline underline-offset-4">
+            日時を選んでその場で予約する
+          </Link>
+        </p>
         <ul className="list-disc space-y-3 pl-6">
           <li>体験トレーニング・店舗見学をご希望の方は、ご希望の店舗と日時（第3希望まで）をお知らせください。</li>
           <li>

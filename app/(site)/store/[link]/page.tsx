@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Image } from '@/components/ui/image';
-import { notFound } from 'next/navigation';
 import { CtaLink } from '@/app/(site)/_components/route-page';
 import { AppDownload } from '@/components/store/app-download';
 import { PaymentForm } from '@/components/store/payment-form';
@@ -14,23 +13,20 @@ import { StorePrices } from '@/components/store/store-prices';
 import { StoreReviews } from '@/components/store/store-reviews';
 import { StoreSection } from '@/components/store/store-section';
 import { StoreTrainers } from '@/components/store/store-trainers';
-import { staticParams } from '@/app/(site)/_components/static-params';
+import { findStore, type StoreParams, storeStaticParams } from '@/app/(site)/_components/store-params';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
-import type { StoreItem } from '@/lib/core/content/stores';
 import { getStoreCampaignNews } from '@/lib/core/content/campaigns';
 import {
-  getStoreByLink,
   getStoreQuestions,
   getStoreReviews,
-  getStores,
   getStoreTrainers,
   REVIEW_CARD_FIELDS,
   TRAINER_CARD_FIELDS,
 } from '@/lib/core/content/stores';
 import { pick } from '@/lib/ui/pick';
 import { getConfig } from '@/lib/core/config';
-import { articlePath, CONTACT_FORM_PATH, storePath } from '@/lib/core/routes';
+import { articlePath, CONTACT_FORM_PATH, storeBookingPath, storePath } from '@/lib/core/routes';
 import { JsonLd } from '@/lib/site/seo/json-ld';
 import { buildMetadata } from '@/lib/site/seo/metadata';
 import { exerciseGymJsonLd, faqPageJsonLd } from '@/lib/site/seo/structured-data';
@@ -42,26 +38,14 @@ import { premiumAmount, premiumPaymentForm } from '@/lib/site/store/payment';
 import { storePriceGroups } from '@/lib/site/store/prices';
 import { rentalRows } from '@/lib/site/store/rentals';
 
-type Props = { params: Promise<{ link: string }> };
+type Props = { params: StoreParams };
 
 /**
  * Every published store is prerendered; one published later renders on its first visit. Content
  * edits refresh the page through its cache tags, and the campaign button's read expires at
  * midnight in Japan, so a campaign that reached its end date loses its button without an edit.
  */
-export async function generateStaticParams(): Promise<{ link: string }[]> {
-  const stores = await getStores();
-  return staticParams(
-    stores.map((store) => ({ link: store.link })),
-    ['link'],
-  );
-}
-
-async function findStore(params: Props['params']): Promise<StoreItem> {
-  const store = await getStoreByLink((await params).link);
-  if (!store) notFound();
-  return store;
-}
+export const generateStaticParams = storeStaticParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await findStore(params);
@@ -114,7 +98,7 @@ export default async function StorePage({ params }: Props) {
           )}
         </div>
         <div className="mt-12">
-          <StoreActions storeName={store.name} counselingHref={CONTACT_FORM_PATH} campaignHref={campaignHref} />
+          <StoreActions storeName={store.name} bookingHref={storeBookingPath(store.link)} counselingHref={CONTACT_FORM_PATH} campaignHref={campaignHref} />
         </div>
         {isHttpsUrl(store.embedUrl) && (
           <div className="mt-14">
@@ -153,7 +137,7 @@ export default async function StorePage({ params }: Props) {
       </StoreSection>
       <StoreSection id="feature" en="FEATURE" ja={STORE_FEATURES_HEADING} tinted>
         <StoreFeatures />
-        <CtaLink href={CONTACT_FORM_PATH}>{store.name}で無料体験を予約する</CtaLink>
+        <CtaLink href={storeBookingPath(store.link)}>{store.name}で無料体験を予約する</CtaLink>
       </StoreSection>
 
       <JsonLd data={exerciseGymJsonLd(store, config.siteUrl)} />

@@ -1,0 +1,276 @@
+'use client';
+
+import Link from 'next/link';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ConfirmList } from '@/components/forms/confirm-list';
+import { Honeypot, primaryButton } from '@/components/forms/fields';
+import { ConfirmActions, StatusMessage } from '@/components/forms/form-actions';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { EmailRows, FuriganaRow, NameRow, PhoneRow } from '@/components/forms/shared-rows';
+import { useFieldProps } from '@/components/forms/use-field-props';
+import type { BookingSummary, BookResult } from '@/lib/core/booking/book';
+import { BOOKING_RULES } from '@/lib/core/booking/rules';
+import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
+import { bookTrialAction, refreshBookingDays } from '@/lib/site/booking/actions';
+import { type DayChoice, dayText } from '@/lib/site/booking/calendar';
+import { emptyVisitor, VISITOR_FIELD_ORDER, type VisitorInput } from '@/lib/site/booking/visitor';
+import { DayList } from './day-list';
+import { BookingSteps, StepHeading } from './step-heading';
+import { TimeList } from './time-list';
+
+export interface BookingStore {
+  id: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  /** The store's page. */
+  href: string;
+}
+
+type Step = 'date' | 'time' | 'details' | 'confirm' | 'sending' | 'done';
+
+const STEP_LABELS = ['日付', '時間', 'お客様情報', '確認', '完了'] as const;
+const STEP_INDEX: Record<Step, number> = { date: 0, time: 1, details: 2, confirm: 3, sending: 3, done: 4 };
+
+const validation = lazyResolver<VisitorInput>(() => import('@/components/forms/enquiry-resolvers').then((module) => module.visitorResolver));
+
+const NETWORK_FAILURE = '通信に失敗したため予約できませんでした。入力内容はそのまま残っていますので、通信環境をご確認のうえ、もう一度お試しください。';
+
+interface BookingFlowProps {
+  store: BookingStore;
+  days: DayChoice[];
+  /** The trial's rules and what to bring, shown before confirming. */
+  rules: ReactNode;
+}
+
+/**
+ * The whole booking in one page: date → time → the visitor's details → confirm → done. The
+ * details are the contact form's rows, checked by the same schema; a time taken meanwhile is said
+ * at once, the times are read again and what the visitor typed stays.
+ */
+export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProps) {
+  const uid = useId();
+  const [days, setDays] = useState(initialDays);
+  const [step, setStep] = useState<Step>('date');
+  const [moved, setMoved] = useState(false);
+  const [date, setDate] = useState<string | null>(null);
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
+  const [status, setStatus] = useState('');
+  const [booking, setBooking] = useState<BookingSummary | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const form = useForm<VisitorInput>({ resolver: validation.resolver, defaultValues: emptyVisitor(), shouldFocusError: false });
+  const field = useFieldProps(form);
+
+  const day = days.find((candidate) => candidate.date === date) ?? null;
+  const time = day?.times.find((candidate) => candidate.startsAt === startsAt) ?? null;
+  const go = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
+  const headingId = (name: string) => `${uid}-${name}`;
+
+  const toConfirm = form.handleSubmit(
+    (values) => {
+      // The normalised values (katakana フリガナ, ASCII digits), so the confirm step shows what is sent.
+      for (const [name, value] of Object.entries(values)) form.setValue(name as keyof VisitorInput, value);
+      setFailure('');
+      go('confirm');
+    },
+    (errors) => {
+      const names = VISITOR_FIELD_ORDER.filter((name) => errors[name]);
+      setStatus(`入力内容に誤りがあります。${names.length}件の項目をご確認ください。`);
+      if (names[0]) form.setFocus(names[0]);
+    },
+  );
+
+  const send = async () => {
+    if (!startsAt) return;
+    setFailure('');
+    setStep('sending');
+    setStatus('予約しています。しばらくお待ちください。');
+    let result: BookResult;
+    try {
+      result = await bookTrialAction({ ...form.getValues(), storeId: store.id, startsAt }, honeypotRef.current?.value ?? '');
+    } catch {
+      result = { ok: false, reason: 'busy', message: NETWORK_FAILURE };
+    }
+    if (result.ok) {
+      setBooking(result.booking);
+      setStatus('');
+      go('done');
+      return;
+    }
+    if (result.reason === 'invalid') {
+      const names = VISITOR_FIELD_ORDER.filter((name) => result.fieldErrors[name]);
+      for (const name of names) form.setError(name, { type: 'server', message: result.fieldErrors[name] });
+      setStatus(`入力内容に誤りがあります。${names.length}件の項目をご確認ください。`);
+      go('details');
+      return;
+    }
+    if (result.reason === 'slot-taken' || result.reason === 'slot-unavailable') {
+      // Taken meanwhile: say so at once, read the times again and let the visitor pick another.
+      setNotice(result.message);
+      setStartsAt(null);
+      const fresh = await refreshBookingDays(store.id).catch(() => null);
+      if (fresh) setDays(fresh);
+      const stillOpen = fresh?.find((candidate) => candidate.date === date)?.status === 'open';
+      go(stillOpen ? 'time' : 'date');
+      return;
+    }
+    setStep('confirm');
+    setFailure(result.message);
+    setStatus(result.message);
+  };
+
+  const alert = notice ? (
+    <div role="alert" className="mb-6 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 font-bold text-red-800">
+      {notice}
+    </div>
+  ) : null;
+
+  return (
+    <div>
+      <StatusMessage text={status} />
+      <BookingSteps labels={STEP_LABELS} current={STEP_INDEX[step]} label="ご予約の手順" />
+
+      {step === 'date' ? (
+        <section aria-labelledby={headingId('date')}>
+          <StepHeading id={headingId('date')} focus={moved}>
+            ご希望の日付を選んでください
+          </StepHeading>
+          <div className="mt-5">
+            {alert}
+            <p className="mb-4 text-sm leading-relaxed text-brand-700">{store.name}の、本日から{BOOKING_RULES.windowDays}日先までの空き状況です。</p>
+            <DayList
+              days={days}
+              labelledBy={headingId('date')}
+              onChoose={(chosen) => {
+                setDate(chosen.date);
+                setNotice('');
+                go('time');
+              }}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      {step === 'time' && day ? (
+        <section aria-labelledby={headingId('time')}>
+          <StepHeading id={headingId('time')} focus={moved}>
+            ご希望の時間を選んでください
+          </StepHeading>
+          <div className="mt-5">
+            {alert}
+            <TimeList
+              key={days === initialDays ? 'first' : 'fresh'}
+              day={day}
+              chosen={startsAt}
+              nextLabel="お客様情報の入力へ"
+              onChoose={(chosen) => {
+                setStartsAt(chosen);
+                setNotice('');
+                go('details');
+              }}
+              onBack={() => go('date')}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={headingId('details')} hidden={step !== 'details'}>
+        {step === 'details' ? (
+          <StepHeading id={headingId('details')} focus={moved}>
+            お客様情報を入力してください
+          </StepHeading>
+        ) : null}
+        <p className="mt-4 text-sm leading-relaxed">
+          {day && time ? `${store.name}・${dayText(day)} ${time.label}` : ''}
+          {' '}のご予約です。<span className="font-bold text-accent-800">必須</span>の項目は必ずご入力ください。
+        </p>
+        <form noValidate onSubmit={(event) => void toConfirm(event)} onFocus={validation.preload} aria-label="ご予約のお客様情報" className="relative">
+          <Honeypot inputRef={honeypotRef} />
+          <NameRow field={field} placeholder="例）山田 花子" />
+          <FuriganaRow field={field} placeholder="例）ヤマダ ハナコ" />
+          <PhoneRow field={field} placeholder="例）090-1234-5678" />
+          <EmailRows field={field} placeholder="例）hanako@example.jp" />
+          <div className="mt-10 flex flex-col-reverse items-center justify-center gap-4 sm:flex-row">
+            <button type="button" className="min-h-11 px-4 font-bold text-brand-900 underline underline-offset-4" onClick={() => go('time')}>
+              時間を選び直す
+            </button>
+            <button type="submit" className={primaryButton}>
+              入力内容を確認する
+            </button>
+          </div>
+        </form>
+      </section>
+
+      {(step === 'confirm' || step === 'sending') && day && time ? (
+        <section aria-labelledby={headingId('confirm')}>
+          <StepHeading id={headingId('confirm')} focus={moved}>
+            ご予約内容の確認
+          </StepHeading>
+          <p className="mt-4 mb-6 text-sm leading-relaxed">以下の内容でよろしければ「予約を確定する」を押してください。</p>
+          <ConfirmList
+            items={[
+              { label: '店舗', value: store.name },
+              { label: 'ご予約日時', value: `${dayText(day)} ${time.label}` },
+              ...VISITOR_FIELD_ORDER.filter((name) => name !== 'emailConfirm').map((name) => ({ label: FIELD_LABELS[name], value: form.getValues(name) })),
+            ]}
+          />
+          <div className="mt-8">{rules}</div>
+          <ConfirmActions
+            step={step}
+            failure={failure}
+            onBack={() => go('details')}
+            onSend={() => void send()}
+            sendLabels={{ idle: '予約を確定する', busy: '予約しています…' }}
+          />
+        </section>
+      ) : null}
+
+      {step === 'done' && booking ? (
+        <section aria-labelledby={headingId('done')}>
+          <StepHeading id={headingId('done')} focus={moved}>
+            ご予約が確定しました
+          </StepHeading>
+          <dl className="mt-6 divide-y divide-brand-100 border-y border-brand-100">
+            {[
+              ['店舗', store.name],
+              ['日時', booking.when],
+              ['住所', store.address || '—'],
+            ].map(([label, value]) => (
+              <div key={label} className="grid gap-1 py-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6">
+                <dt className="font-bold">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-8 text-lg font-bold">このあとの流れ</h3>
+          <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
+            <li>
+              {form.getValues('email')} 宛てに、ご予約確認のメールをお送りしました。カレンダーに登録できるファイル（.ics）を添付しています。
+            </li>
+            <li>日時の変更やキャンセルは、確認メールに記載のリンクから、ご予約の開始時刻まで手続きいただけます。</li>
+            <li>
+              メールが届かない場合は、迷惑メールフォルダをご確認ください。
+              {store.phone ? (
+                <>
+                  {' '}
+                  お急ぎの場合は店舗（<a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className="font-bold underline underline-offset-4">{store.phone}</a>）へお電話ください。
+                </>
+              ) : null}
+            </li>
+          </ul>
+          <p className="mt-10 text-center">
+            <Link href={store.href} className="font-bold text-brand-900 underline underline-offset-4">
+              {store.name}のページへ戻る
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
