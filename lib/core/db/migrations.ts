@@ -483,7 +483,7 @@ const contentEnquiryStoreId: Migration = {
 
 /*
  * A store's position (latitude and longitude in degrees), set by staff, from which the visitor's
- * browser finds the stores nearest to it (lib/site/store/finder.ts). Optional: a store without one
+ * browser finds the stores nearest to it (lib/core/store-finder.ts). Optional: a store without one
  * is still listed, by its prefecture.
  */
 const storeCoordinates: Migration = {
