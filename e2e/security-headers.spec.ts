@@ -65,7 +65,7 @@ test.describe('every kind of response', () => {
       expect(headers).toMatchObject(EVERY_RESPONSE);
       expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
       expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
-      expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
+      expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(self\)/);
       expect(directive(policyOf(response), 'frame-ancestors')).toEqual(["'none'"]);
       expect(headers['strict-transport-security']).toBeUndefined();
       expect(directive(policyOf(response), 'upgrade-insecure-requests')).toBeUndefined();

@@ -45,6 +45,8 @@ const listStores = /* GraphQL */ `
         enabled
         link
         googleLocationId
+        latitude
+        longitude
         createdAt
         updatedAt
         __typename

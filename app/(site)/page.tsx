@@ -11,6 +11,7 @@ import { Tiles } from '@/components/top/tiles';
 import { VideoSection } from '@/components/top/video-section';
 import { getRunningCampaigns, TOP_CAMPAIGN_COUNT, toBannerCampaigns, toPickupCampaigns } from '@/lib/core/content/campaigns';
 import { getLatestNews } from '@/lib/core/content/news';
+import { getOpeningCalendar, getStoreClosedDates } from '@/lib/core/content/opening';
 import { getAreasWithStores, toStoreListGroups } from '@/lib/core/content/stores';
 import { routeMetadata } from '@/lib/site/seo/metadata';
 import { throwIfFaultInjected } from '@/lib/core/testing/faults';
@@ -28,9 +29,9 @@ async function RunningCampaignsPickup() {
 }
 
 async function AreaStoreList() {
-  const groups = await getAreasWithStores();
+  const [groups, calendar, closedDates] = await Promise.all([getAreasWithStores(), getOpeningCalendar(), getStoreClosedDates()]);
   throwIfFaultInjected('top-store-list', groups.flatMap((group) => group.stores.map((store) => store.name)));
-  return <StoreList groups={toStoreListGroups(groups)} />;
+  return <StoreList groups={toStoreListGroups(groups, closedDates)} calendar={calendar} />;
 }
 
 async function LatestNews() {

@@ -10,6 +10,9 @@ import { SectionHeading } from './section-heading';
 import { SectionNotice } from './section-notice';
 import { StoreListTracker } from './store-list-tracker';
 import { ChevronDown } from '@/components/ui/chevron-down';
+import { OpeningStatus } from '@/components/store/opening-status';
+import type { OpeningCalendar } from '@/lib/core/time/store-hours';
+import { StoreFinder } from './store-finder';
 
 const SECTION_ID = 'shop';
 
@@ -44,10 +47,11 @@ export function StoreListUnavailable() {
 }
 
 /** The store list by area (anchor #shop): one collapsible section per area, all open at first. */
-export function StoreList({ groups }: { groups: readonly StoreListGroup[] }) {
+export function StoreList({ groups, calendar }: { groups: readonly StoreListGroup[]; calendar: OpeningCalendar }) {
   return (
     <StoreListSection>
       <div className="space-y-5">
+        <StoreFinder stores={groups.flatMap((group) => group.stores)} calendar={calendar} />
         {groups.map(({ area, stores }) => (
           <details key={area.id} open aria-labelledby={`area-${area.id}`} className="group rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
             <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-4 hover:bg-brand-100/50 sm:px-6 [&::-webkit-details-marker]:hidden">
@@ -86,6 +90,7 @@ export function StoreList({ groups }: { groups: readonly StoreListGroup[] }) {
                         {store.name}
                       </Link>
                     </h3>
+                    <OpeningStatus calendar={calendar} closedDates={store.closedDates} className="mt-1" />
                     {store.address && (
                       <p className="mt-1 text-[13px] leading-relaxed sm:text-sm">
                         {store.address}

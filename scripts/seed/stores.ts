@@ -39,6 +39,8 @@ export interface StoreSeed {
   gallery: InteriorScene[];
   rentals: Rentals;
   googleLocationId: string;
+  /** Latitude and longitude, near the address (approximate, for the store finder). */
+  position: readonly [number, number];
   enabled?: boolean;
 }
 
@@ -65,6 +67,7 @@ export const stores = [
     gallery: ['mirror', 'bikes', 'reception'],
     rentals: rentals.standard,
     googleLocationId: '10452873316409218801',
+    position: [35.6603, 139.7046],
   },
   {
     link: 'shinjuku',
@@ -82,6 +85,7 @@ export const stores = [
     gallery: ['weights', 'counseling', 'lockers'],
     rentals: rentals.standard,
     googleLocationId: '11873045529016637245',
+    position: [35.6911, 139.7016],
   },
   {
     link: 'ikebukuro',
@@ -99,6 +103,7 @@ export const stores = [
     gallery: ['bikes', 'reception'],
     rentals: rentals.compact,
     googleLocationId: '12904417865530912278',
+    position: [35.7285, 139.7117],
   },
   {
     link: 'ginza',
@@ -116,6 +121,7 @@ export const stores = [
     gallery: ['counseling', 'mirror', 'lockers'],
     rentals: rentals.free,
     googleLocationId: '13318820476651109934',
+    position: [35.6713, 139.7670],
   },
   {
     link: 'kichijoji',
@@ -133,6 +139,7 @@ export const stores = [
     gallery: ['mirror', 'weights'],
     rentals: rentals.standard,
     googleLocationId: '14027751893326654120',
+    position: [35.7046, 139.5790],
   },
   {
     link: 'yokohama',
@@ -150,6 +157,7 @@ export const stores = [
     gallery: ['reception', 'bikes', 'weights'],
     rentals: rentals.standard,
     googleLocationId: '15562209347718830456',
+    position: [35.4660, 139.6195],
   },
   {
     link: 'kawasaki',
@@ -167,6 +175,7 @@ export const stores = [
     gallery: ['lockers', 'mirror'],
     rentals: rentals.wearOnly,
     googleLocationId: '16630584112297705313',
+    position: [35.5322, 139.7010],
   },
   {
     link: 'fujisawa',
@@ -184,6 +193,7 @@ export const stores = [
     gallery: ['bikes', 'counseling'],
     rentals: rentals.compact,
     googleLocationId: '17241198035564407729',
+    position: [35.3378, 139.4890],
     // Closed for refurbishment (see the information article): hidden from the public site.
     enabled: false,
   },
@@ -203,6 +213,7 @@ export const stores = [
     gallery: ['weights', 'reception', 'lockers'],
     rentals: rentals.standard,
     googleLocationId: '18015362279904411862',
+    position: [35.9055, 139.6208],
   },
   {
     link: 'funabashi',
@@ -220,6 +231,7 @@ export const stores = [
     gallery: ['mirror', 'counseling'],
     rentals: rentals.wearOnly,
     googleLocationId: '18527704163382290547',
+    position: [35.6990, 139.9850],
   },
   {
     link: 'umeda',
@@ -237,6 +249,7 @@ export const stores = [
     gallery: ['bikes', 'weights', 'counseling'],
     rentals: rentals.free,
     googleLocationId: '19203316687745129081',
+    position: [34.6995, 135.4970],
   },
   {
     link: 'shinsaibashi',
@@ -254,6 +267,7 @@ export const stores = [
     gallery: ['reception', 'mirror', 'bikes'],
     rentals: rentals.standard,
     googleLocationId: '10098835412276603318',
+    position: [34.6735, 135.5012],
   },
 ] as const satisfies readonly StoreSeed[];
 
@@ -295,5 +309,7 @@ export function toStoreInput(store: StoreSeed, now: Date): Omit<Item<'Store'>, '
     enabled: store.enabled ?? true,
     link: store.link,
     googleLocationId: store.googleLocationId,
+    latitude: store.position[0],
+    longitude: store.position[1],
   };
 }

@@ -49,6 +49,8 @@ const FIELD_LABELS: Record<string, string> = {
   enabled: '公開する',
   link: '店舗の URL',
   googleLocationId: 'Google ロケーション ID',
+  latitude: '緯度',
+  longitude: '経度',
   // campaign
   storeId: '店舗',
   storeName: '店舗名',

@@ -156,6 +156,8 @@ function StoreForm({ store }: { store: Store | null }) {
       enabled: store?.enabled ?? false,
       link: store?.link ?? '',
       googleLocationId: store?.googleLocationId ?? null,
+      latitude: store?.latitude ?? null,
+      longitude: store?.longitude ?? null,
     },
     deleteMessage: store ? dependentsMessage(store, counts) : undefined,
     onSaved: (saved) => {
@@ -263,6 +265,20 @@ function StoreForm({ store }: { store: Store | null }) {
             hint="Google ビジネス プロフィールのロケーション ID（口コミの連携に使います）。分からなければ空欄のままで構いません。"
           />
         </Wide>
+        <NumberField
+          form={form}
+          name="latitude"
+          label="緯度"
+          step="any"
+          hint="「近くの店舗」の距離計算に使います。Google マップで店舗を右クリックすると表示される2つの数値の1つ目（例: 35.6590）。"
+        />
+        <NumberField
+          form={form}
+          name="longitude"
+          label="経度"
+          step="any"
+          hint="同じく2つ目の数値（例: 139.7037）。緯度と経度は両方を入力するか、両方とも空欄にします。"
+        />
       </Section>
 
       <Section id="store-hours">

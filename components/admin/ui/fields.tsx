@@ -130,7 +130,8 @@ export function TextAreaField<T extends FieldValues>({ form, name, label, hint, 
   );
 }
 
-export function NumberField<T extends FieldValues>({ form, name, label, hint, required, step }: BaseProps<T> & { step?: number }) {
+/** A number input; `step="any"` takes decimals (coordinates), with the decimal keypad on phones. */
+export function NumberField<T extends FieldValues>({ form, name, label, hint, required, step }: BaseProps<T> & { step?: number | 'any' }) {
   const id = useId();
   const error = errorOf(form, name);
   return (
@@ -139,7 +140,7 @@ export function NumberField<T extends FieldValues>({ form, name, label, hint, re
         <input
           id={id}
           type="number"
-          inputMode="numeric"
+          inputMode={step === 'any' || (step !== undefined && !Number.isInteger(step)) ? 'decimal' : 'numeric'}
           step={step ?? 1}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -1,7 +1,9 @@
 import { bookingContext, bookableStoreFixture, NOW, visitor } from '@/lib/test/bookings';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { blockSlot, type BookingStaff, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from './admin';
-import { storeAvailability } from './availability';
+import { onContentChange } from '@/lib/core/model/revalidate';
+import { tags } from '@/lib/core/model/tags';
+import { closedDatesByStore, storeAvailability } from './availability';
 import { bookTrial } from './book';
 import { japanInstant } from './slots';
 
@@ -40,6 +42,23 @@ describe.each(engines())("the staff's booking functions on $name", (engine) => {
     expect(await moveBookingAsStaff(ctx, id, japanInstant('2026-12-04', '15:00'), owner)).toMatchObject({ startsAt: japanInstant('2026-12-04', '15:00'), sequence: 1 });
     expect(await t.db.kysely.selectFrom('audit_log').select('action').where('entityId', '=', id).execute()).toEqual([{ action: 'booking-move' }]);
     expect((await t.db.kysely.selectFrom('mail_outbox').select('subject').where('subject', 'like', '%変更%').execute())).toHaveLength(2);
+  });
+
+  test("a closed day is the store finder's too: listed by store, and blocking or lifting it (not a slot) expires the pages' read", async () => {
+    const { storeId } = await booked();
+    const expired: string[][] = [];
+    const stop = onContentChange((changed) => expired.push(changed));
+    try {
+      await blockSlot(t.db, { storeId, date: '2026-12-06' }, owner, NOW);
+      await blockSlot(t.db, { storeId, date: '2026-12-07', slot: '15:00' }, owner, NOW);
+      expect(await closedDatesByStore(t.db, '2026-12-01', '2026-12-31')).toEqual({ [storeId]: ['2026-12-06'] });
+      expect(await closedDatesByStore(t.db, '2026-12-07', '2026-12-31')).toEqual({});
+      await unblockSlot(t.db, { storeId, date: '2026-12-07', slot: '15:00' }, owner, NOW);
+      await unblockSlot(t.db, { storeId, date: '2026-12-06' }, owner, NOW);
+      expect(expired).toEqual([[tags.storeClosures], [tags.storeClosures]]);
+    } finally {
+      stop();
+    }
   });
 
   test('blocks and settings: a day block closes the day, unblocking opens it; capacity is 1 to 20', async () => {

@@ -5,6 +5,8 @@ import type { Db } from '@/lib/core/db';
 import type { BookingState, BookingTable } from '@/lib/core/db/schema';
 import { uuidv7 } from '@/lib/core/db/uuid';
 import { ApiError, unauthorized, validationError } from '@/lib/core/model/errors';
+import { contentChanged } from '@/lib/core/model/revalidate';
+import { tags } from '@/lib/core/model/tags';
 import { dayRangeInstants } from '@/lib/core/time/day-range';
 import { DAY_MS } from '@/lib/core/time/japan';
 import { type BookingSettings, bookingSettings } from './availability';
@@ -153,6 +155,7 @@ export async function blockSlot(db: Db, input: BlockInput, staff: BookingStaff, 
   const { date, slot } = checkBlock(input);
   const at = now.toISOString();
   const note = input.note?.trim().slice(0, 200) || null;
+  let changedDays = false;
   await db.kysely.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('booking_block')
@@ -160,9 +163,12 @@ export async function blockSlot(db: Db, input: BlockInput, staff: BookingStaff, 
       .onConflict((oc) => oc.columns(['storeId', 'date', 'slot']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      changedDays = slot === '';
       await recordAudit(trx, { action: 'booking-block', actor: staff.actor, entity: 'BookingBlock', entityId: input.storeId, summary: `${date} ${slot || '終日'}${note ? `（${note}）` : ''}`, at: now });
     }
   });
+  // A closed day shows on the store's pages (their opening status).
+  if (changedDays) contentChanged([tags.storeClosures]);
   const row = await db.kysely.selectFrom('booking_block').selectAll().where('storeId', '=', input.storeId).where('date', '=', date).where('slot', '=', slot).executeTakeFirstOrThrow();
   return blockOf(row);
 }
@@ -171,12 +177,14 @@ export async function blockSlot(db: Db, input: BlockInput, staff: BookingStaff, 
 export async function unblockSlot(db: Db, input: BlockInput, staff: BookingStaff, now: Date = new Date()): Promise<boolean> {
   requireStore(staff, input.storeId, 'unblockBookingSlot');
   const { date, slot } = checkBlock(input);
-  return db.kysely.transaction().execute(async (trx) => {
+  const lifted = await db.kysely.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('booking_block').where('storeId', '=', input.storeId).where('date', '=', date).where('slot', '=', slot).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) return false;
     await recordAudit(trx, { action: 'booking-unblock', actor: staff.actor, entity: 'BookingBlock', entityId: input.storeId, summary: `${date} ${slot || '終日'}`, at: now });
     return true;
   });
+  if (lifted && slot === '') contentChanged([tags.storeClosures]);
+  return lifted;
 }
 
 /** The blocks of a store in a range of days (both included). */

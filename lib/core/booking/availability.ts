@@ -47,6 +47,21 @@ export async function storeClosedDates(db: Db | Executor, storeId: string, fromI
   return new Set(rows.map((row) => row.date));
 }
 
+/** Every store's closed days (whole-day blocks) from `fromIsoDate` to `toIsoDate`, by store id; stores without any are absent. */
+export async function closedDatesByStore(db: Db, fromIsoDate: string, toIsoDate: string): Promise<Record<string, string[]>> {
+  const rows = await db.kysely
+    .selectFrom('booking_block')
+    .select(['storeId', 'date'])
+    .where('slot', '=', '')
+    .where('date', '>=', fromIsoDate)
+    .where('date', '<=', toIsoDate)
+    .orderBy('date')
+    .execute();
+  const byStore: Record<string, string[]> = {};
+  for (const row of rows) (byStore[row.storeId] ??= []).push(row.date);
+  return byStore;
+}
+
 export interface SlotAvailability {
   /** HH:MM, Japan time. */
   time: string;

@@ -4,6 +4,7 @@ import { publicReads } from '@/graphql/documents';
 import type { Item } from '@/lib/core/model/entities';
 import { tags } from '@/lib/core/model/tags';
 import { storePath } from '@/lib/core/routes';
+import { prefectureOf } from '@/lib/core/store-finder';
 import { oldestFirst } from '@/lib/core/content/trainers';
 import { throwIfFaultInjected } from '@/lib/core/testing/faults';
 import { read, readAll } from './query';
@@ -65,6 +66,12 @@ export interface StoreListEntry {
   address: string | null;
   addressOther: string | null;
   access: string | null;
+  /** From the address, for the store finder's choice by prefecture. */
+  prefecture: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The store's own closed days (see getStoreClosedDates in opening.ts). */
+  closedDates: readonly string[];
 }
 
 /** One area of the top page's store list: what the list shows and nothing more (it is a client component's props). */
@@ -73,8 +80,8 @@ export interface StoreListGroup {
   stores: StoreListEntry[];
 }
 
-/** The top page's store list from the areas with their stores. */
-export function toStoreListGroups(groups: readonly AreaWithStores[]): StoreListGroup[] {
+/** The top page's store list from the areas with their stores, and each store's closed days by id. */
+export function toStoreListGroups(groups: readonly AreaWithStores[], closedDates: Readonly<Record<string, readonly string[]>> = {}): StoreListGroup[] {
   return groups.map(({ area, stores }) => ({
     area: { id: area.id, jp: area.jp, en: area.en },
     stores: stores.map((store) => ({
@@ -85,6 +92,10 @@ export function toStoreListGroups(groups: readonly AreaWithStores[]): StoreListG
       address: store.address || null,
       addressOther: store.addressOther || null,
       access: store.access || null,
+      prefecture: prefectureOf(store.address),
+      latitude: store.latitude ?? null,
+      longitude: store.longitude ?? null,
+      closedDates: closedDates[store.id] ?? [],
     })),
   }));
 }

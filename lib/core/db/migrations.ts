@@ -532,6 +532,18 @@ const booking: Migration = {
   },
 };
 
+/*
+ * A store's position (latitude and longitude in degrees), set by staff, from which the visitor's
+ * browser finds the stores nearest to it (lib/core/store-finder.ts). Optional: a store without one
+ * is still listed, by its prefecture.
+ */
+const storeCoordinates: Migration = {
+  async up(db) {
+    await db.schema.alterTable('store').addColumn('latitude', 'double precision').execute();
+    await db.schema.alterTable('store').addColumn('longitude', 'double precision').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
@@ -546,6 +558,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-content-enquiry-store-id': contentEnquiryStoreId,
   '2026-11-27-content-sanitize-article-text': contentSanitizeArticleText,
   '2026-11-28-booking': booking,
+  '2026-11-28-store-coordinates': storeCoordinates,
 };
 
 const provider: MigrationProvider = {

@@ -68,6 +68,9 @@ export const entities = {
       enabled: { type: 'Boolean', required: true, default: true },
       link: { type: 'String', required: true, unique: true },
       googleLocationId: S,
+      /** Where the store is (WGS 84 degrees), for the store finder's 近くの店舗; both or neither. */
+      latitude: { type: 'Float' },
+      longitude: { type: 'Float' },
     },
   },
   Area: {

@@ -12,6 +12,8 @@ export const tags = {
   news: (route: string) => `news:${route}`,
   newsId: (id: string) => `news-id:${id}`,
   category: (slug: string) => `category:${slug}`,
+  /** The days staff closed stores (whole-day booking blocks): the opening status of every store. */
+  storeClosures: 'store-closures',
 };
 
 export function tagsFor(entity: EntityName, item: Record<string, unknown> | null | undefined): string[] {

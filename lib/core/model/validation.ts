@@ -116,47 +116,71 @@ const int = (label: string, min: number, max: number) =>
     .min(min, `${label}は${min}以上で入力してください。`)
     .max(max, `${label}は${formatNumber(max)}以下で入力してください。`);
 
+/**
+ * A store's coordinates, in degrees (WGS 84, what a map shows): within Japan, with Okinotorishima,
+ * Yonaguni, Minamitorishima and Etorofu inside the box, so a swapped pair or a sign error is
+ * refused.
+ */
+export const JAPAN_LATITUDE = { min: 20, max: 46 } as const;
+export const JAPAN_LONGITUDE = { min: 122, max: 154 } as const;
+
+const degrees = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${label}は数値で入力してください（例: 35.6581）。` })
+    .min(min, `${label}は${min}〜${max}の範囲で入力してください（日本国内の店舗の値です）。`)
+    .max(max, `${label}は${min}〜${max}の範囲で入力してください（日本国内の店舗の値です）。`)
+    .nullish();
+
 export const schemas = {
-  Store: z.object({
-    name: text('店舗名', 100),
-    area: text('エリア', 100),
-    postCode: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((value) => !value || /^\d{3}-?\d{4}$/.test(value), '郵便番号は 123-4567 の形式で入力してください。'),
-    address: optionalText('住所', 200),
-    addressOther: optionalText('建物名など', 200),
-    access: optionalText('アクセス', 500),
-    phone: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((value) => !value || /^[0-9+][0-9-]{8,14}$/.test(value), '電話番号は半角数字とハイフンで入力してください。'),
-    googleMap: httpsUrl('Google マップのリンク'),
-    embedUrl: httpsUrl('地図の埋め込みアドレス'),
-    instagram: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((value) => !value || /^[A-Za-z0-9._]{1,30}$/.test(value), 'Instagram はアカウント名（@ なし）を入力してください。'),
-    line: httpsUrl('LINE のリンク'),
-    businessHours: z.array(text('営業時間', 100)).max(20).nullish(),
-    holidays: optionalText('定休日', 200),
-    premiumValue: int('プレミアムプランの月会費', 0, 1_000_000).nullish(),
-    openDate: optionalDate('オープン日'),
-    thumbImage: imageUrl('サムネイル画像'),
-    images: imageUrls('画像', 30),
-    rentalAllSet: price('レンタル（上下セット＋シューズ）'),
-    rentalTopBottomSet: price('レンタル（上下セット）'),
-    rentalTopOrBottom: price('レンタル（上または下）'),
-    rentalShoes: price('レンタル（シューズ）'),
-    rentalSocks: price('レンタル（ソックス）'),
-    rentalShaker: price('レンタル（シェイカー）'),
-    enabled: z.boolean({ error: '公開状態を選択してください。' }),
-    link: slug('店舗ページの URL'),
-    googleLocationId: optionalText('Google ロケーション ID', 100),
-  }),
+  Store: z
+    .object({
+      name: text('店舗名', 100),
+      area: text('エリア', 100),
+      postCode: z
+        .string()
+        .trim()
+        .nullish()
+        .refine((value) => !value || /^\d{3}-?\d{4}$/.test(value), '郵便番号は 123-4567 の形式で入力してください。'),
+      address: optionalText('住所', 200),
+      addressOther: optionalText('建物名など', 200),
+      access: optionalText('アクセス', 500),
+      phone: z
+        .string()
+        .trim()
+        .nullish()
+        .refine((value) => !value || /^[0-9+][0-9-]{8,14}$/.test(value), '電話番号は半角数字とハイフンで入力してください。'),
+      googleMap: httpsUrl('Google マップのリンク'),
+      embedUrl: httpsUrl('地図の埋め込みアドレス'),
+      instagram: z
+        .string()
+        .trim()
+        .nullish()
+        .refine((value) => !value || /^[A-Za-z0-9._]{1,30}$/.test(value), 'Instagram はアカウント名（@ なし）を入力してください。'),
+      line: httpsUrl('LINE のリンク'),
+      businessHours: z.array(text('営業時間', 100)).max(20).nullish(),
+      holidays: optionalText('定休日', 200),
+      premiumValue: int('プレミアムプランの月会費', 0, 1_000_000).nullish(),
+      openDate: optionalDate('オープン日'),
+      thumbImage: imageUrl('サムネイル画像'),
+      images: imageUrls('画像', 30),
+      rentalAllSet: price('レンタル（上下セット＋シューズ）'),
+      rentalTopBottomSet: price('レンタル（上下セット）'),
+      rentalTopOrBottom: price('レンタル（上または下）'),
+      rentalShoes: price('レンタル（シューズ）'),
+      rentalSocks: price('レンタル（ソックス）'),
+      rentalShaker: price('レンタル（シェイカー）'),
+      enabled: z.boolean({ error: '公開状態を選択してください。' }),
+      link: slug('店舗ページの URL'),
+      googleLocationId: optionalText('Google ロケーション ID', 100),
+      latitude: degrees('緯度', JAPAN_LATITUDE),
+      longitude: degrees('経度', JAPAN_LONGITUDE),
+    })
+    .superRefine((store, ctx) => {
+      const given = [store.latitude, store.longitude].map((value) => value !== null && value !== undefined);
+      if (given[0] === given[1]) return;
+      const missing = given[0] ? 'longitude' : 'latitude';
+      ctx.addIssue({ code: 'custom', path: [missing], message: '緯度と経度は両方を入力するか、両方とも空欄にしてください。' });
+    }),
   Area: z.object({
     en: text('エリア名（英語）', 50).regex(/^[A-Za-z][A-Za-z0-9 -]*$/, 'エリア名（英語）は半角英字で入力してください。'),
     jp: text('エリア名', 50),

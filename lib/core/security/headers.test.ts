@@ -78,7 +78,9 @@ test('nonces are 128 random bits in base64, a new one each time', () => {
 });
 
 test('the permissions policy turns off sensors and devices and keeps what the YouTube player is delegated', () => {
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+  for (const feature of ['camera', 'microphone', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+  // The store finder's 近くの店舗 asks for the position on our own pages; no frame may.
+  expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
   expect(PERMISSIONS_POLICY).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
   expect(PERMISSIONS_POLICY).toContain('encrypted-media=(self "https://www.youtube-nocookie.com")');
 });

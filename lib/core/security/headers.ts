@@ -26,7 +26,8 @@ const quote = (origin: string) => `"${origin}"`;
 
 /**
  * Powerful features nobody on the site uses are off for us and every frame; the YouTube player
- * keeps what its iframe's `allow` attribute delegates, the map keeps full screen.
+ * keeps what its iframe's `allow` attribute delegates, the map keeps full screen. Geolocation is
+ * ours alone (the top page's 近くの店舗, asked on a button press), never a frame's.
  */
 const PERMISSIONS: Record<string, readonly string[]> = {
   accelerometer: [],
@@ -35,7 +36,7 @@ const PERMISSIONS: Record<string, readonly string[]> = {
   'display-capture': [],
   'encrypted-media': ['self', quote(YOUTUBE_EMBED_ORIGIN)],
   fullscreen: ['self', quote(YOUTUBE_EMBED_ORIGIN), ...MAP_EMBED_ORIGINS.map(quote)],
-  geolocation: [],
+  geolocation: ['self'],
   gyroscope: [],
   hid: [],
   'idle-detection': [],

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { Image } from '@/components/ui/image';
+import Link from 'next/link';
 import { CtaLink } from '@/app/(site)/_components/route-page';
 import { AppDownload } from '@/components/store/app-download';
 import { PaymentForm } from '@/components/store/payment-form';
+import { OpeningStatus } from '@/components/store/opening-status';
 import { StoreActions } from '@/components/store/store-actions';
 import { StoreDetails } from '@/components/store/store-details';
 import { StoreFaq } from '@/components/store/store-faq';
@@ -15,8 +17,10 @@ import { StoreSection } from '@/components/store/store-section';
 import { StoreTrainers } from '@/components/store/store-trainers';
 import { findStore, type StoreParams, storeStaticParams } from '@/app/(site)/_components/store-params';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { STORE_LIST } from '@/components/site/nav-items';
 import { PageHeader } from '@/components/site/page-header';
 import { getStoreCampaignNews } from '@/lib/core/content/campaigns';
+import { getOpeningCalendar, getStoreClosedDates } from '@/lib/core/content/opening';
 import {
   getStoreQuestions,
   getStoreReviews,
@@ -61,11 +65,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StorePage({ params }: Props) {
   const store = await findStore(params);
-  const [reviews, trainers, questions, campaignNews] = await Promise.all([
+  const [reviews, trainers, questions, campaignNews, calendar, closedDates] = await Promise.all([
     getStoreReviews(store.id),
     getStoreTrainers(store.id),
     getStoreQuestions(store.id),
     getStoreCampaignNews(store.id),
+    getOpeningCalendar(),
+    getStoreClosedDates(),
   ]);
   const campaignHref = campaignNews ? articlePath('news', campaignNews.categorySlug || 'campaign', campaignNews.route) : null;
   const config = getConfig();
@@ -81,6 +87,12 @@ export default async function StorePage({ params }: Props) {
       <Breadcrumbs items={[{ label: store.name }]} />
 
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:pt-10 sm:pb-20">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <OpeningStatus calendar={calendar} closedDates={closedDates[store.id]} />
+          <Link href={STORE_LIST.href} className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            近くの店舗を探す
+          </Link>
+        </div>
         <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
           <StoreDetails store={pick(store, STORE_DETAIL_FIELDS)} />
           {image && (
