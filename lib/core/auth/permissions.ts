@@ -87,6 +87,7 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Query.listBookings': 'storeStaff',
   'Query.getBooking': 'storeStaff',
   'Query.listBookingBlocks': 'storeStaff',
+  'Query.bookingCalendar': 'storeStaff',
   'Query.bookingSettings': 'storeStaff',
   'Mutation.setBookingState': 'storeStaff',
   'Mutation.moveBooking': 'storeStaff',

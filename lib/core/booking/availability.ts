@@ -132,8 +132,16 @@ export async function storeAvailability(db: Db, storeId: string, options: Availa
   const first = options.from && options.from > today ? options.from : today;
   const last = lastBookableDay(now);
   const count = Math.max(0, Math.min(options.days ?? BOOKING_RULES.windowDays + 1, Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1));
+  return storeDays(db, storeId, first, count, now);
+}
+
+/**
+ * The slots of `count` days of a store from `first` (YYYY-MM-DD, Japan), past and beyond the
+ * window alike: the staff's calendar reads them, storeAvailability the days a visitor may book.
+ */
+export async function storeDays(db: Db, storeId: string, first: string, count: number, now: Date = new Date()): Promise<StoreAvailability> {
   const settings = await bookingSettings(db.kysely, storeId);
-  if (count === 0) return { storeId, capacity: settings.capacity, days: [] };
+  if (count <= 0) return { storeId, capacity: settings.capacity, days: [] };
   const lastDay = addDays(first, count - 1);
   const closed = await storeClosedDates(db, storeId, first, lastDay);
   const blocks = await db.kysely
