@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '@/lib/core/db';
 import type { Database } from '@/lib/core/db/schema';
-import { DAY_MS, japanToday } from '@/lib/core/time/japan';
+import { addDays, DAY_MS, japanToday } from '@/lib/core/time/japan';
 import { type DayKind, openingDays } from '@/lib/core/time/opening-hours';
 import { BOOKING_RULES, type SlotUnavailableReason } from './rules';
 import { blockedSpan, bookingEnd, japanDateTime, japanInstant, overlaps, slotTimes, unitsBetween } from './slots';
@@ -108,8 +108,6 @@ export function freeSeats(units: readonly string[], taken: ReadonlyMap<string, R
   }
   return Math.max(0, free);
 }
-
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The last day that can be booked (Japan): today plus the booking window. */
 export const lastBookableDay = (now: Date) => addDays(japanToday(now), BOOKING_RULES.windowDays);
