@@ -191,6 +191,7 @@ test.describe('company, legal notice, privacy policy, facility terms', () => {
     await expect(page.getByRole('main')).toContainText(
       'お問い合わせフォームやフランチャイズ資料請求フォームからお預かりした個人情報は、受付日から2年間保管し、その後は個人を特定できない形に加工します。',
     );
+    await expect(page.getByRole('main')).toContainText('無料体験のご予約でお預かりした個人情報は、ご予約の体験日から2年間保管し');
   });
 
   test('facility terms: every term of the spec, effective 12 May 2010', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { storeAvailability } from '@/lib/core/booking/availability';
-import { blockSlot, bookingNotFound, type BookingStaff, getBooking, getBookingSettings, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from '@/lib/core/booking/admin';
+import { blockSlot, bookingCalendar, bookingNotFound, type BookingStaff, getBooking, getBookingSettings, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from '@/lib/core/booking/admin';
 import { bookableStore } from '@/lib/core/booking/book';
 import { eraseBooking } from '@/lib/core/booking/erase';
 import { kickDelivery } from '@/lib/core/mail/worker';
@@ -35,6 +35,7 @@ export const bookingResolvers = {
     listBookings: (_: unknown, args: Args, ctx: ModelContext) => listBookings(ctx.db, range(args), staffOf(ctx)),
     getBooking: (_: unknown, args: Args, ctx: ModelContext) => getBooking(ctx.db, str(args.id), staffOf(ctx)),
     listBookingBlocks: (_: unknown, args: Args, ctx: ModelContext) => listBlocks(ctx.db, range(args), staffOf(ctx)),
+    bookingCalendar: (_: unknown, args: Args, ctx: ModelContext) => bookingCalendar(ctx.db, range(args), staffOf(ctx)),
     bookingSettings: (_: unknown, args: Args, ctx: ModelContext) => getBookingSettings(ctx.db, str(args.storeId), staffOf(ctx)),
   },
   Mutation: {

@@ -87,6 +87,8 @@ extend type Query {
   listBookings(storeId: ID!, from: String!, to: String!): [Booking!]!
   getBooking(id: ID!): Booking
   listBookingBlocks(storeId: ID!, from: String!, to: String!): [BookingBlock!]!
+  "The staff's calendar: a store's slots from one day to another (YYYY-MM-DD in Japan, both included, 31 days at most, past days too) with their free seats and blocks, whether or not the store is published or takes bookings; null outside the caller's stores."
+  bookingCalendar(storeId: ID!, from: String!, to: String!): BookingAvailability
   bookingSettings(storeId: ID!): BookingSettings
 }
 

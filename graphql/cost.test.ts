@@ -13,6 +13,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import * as adminDocuments from '@/graphql/admin-documents';
+import * as bookingDocuments from '@/graphql/booking-documents';
 import { documentsOf, publicReads } from '@/graphql/documents';
 import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/core/enquiry/inbox';
 import { entityNames } from '@/lib/core/model/entities';
@@ -39,6 +40,7 @@ const appDocuments: [string, DocumentNode][] = [
     Object.entries(documentsOf(entity)).map(([kind, document]): [string, DocumentNode] => [`admin ${entity} ${kind}`, document]),
   ),
   ...documentsOfModule('admin', adminDocuments),
+  ...documentsOfModule('admin booking', bookingDocuments),
   ...documentsOfModule('public read', publicReads),
 ];
 

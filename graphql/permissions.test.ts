@@ -12,6 +12,7 @@ import {
   subscribe,
 } from 'graphql';
 import { GET as exportAuditCsv } from '@/app/api/admin/audit.csv/route';
+import { GET as exportBookingCsv } from '@/app/api/admin/bookings.csv/route';
 import { GET as exportEnquiryCsv } from '@/app/api/admin/enquiries.csv/route';
 import { DELETE as deleteMedia, GET as getMedia, PATCH as patchMedia } from '@/app/api/media/[id]/route';
 import { GET as listMedia, POST as uploadMedia } from '@/app/api/media/route';
@@ -187,6 +188,7 @@ describe.each(engines())('role × operation on $name', (engine) => {
 
   const endpoints: Record<string, (caller: Caller) => Promise<Response>> = {
     'GET /api/admin/enquiries.csv': (caller) => exportEnquiryCsv(request(caller, 'http://localhost/api/admin/enquiries.csv')),
+    'GET /api/admin/bookings.csv': (caller) => exportBookingCsv(request(caller, 'http://localhost/api/admin/bookings.csv')),
     'GET /api/admin/audit.csv': (caller) => exportAuditCsv(request(caller, 'http://localhost/api/admin/audit.csv')),
     'GET /api/media': (caller) => listMedia(request(caller, 'http://localhost/api/media')),
     'POST /api/media': (caller) => uploadMedia(request(caller, 'http://localhost/api/media', { method: 'POST' })),

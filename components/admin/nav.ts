@@ -7,7 +7,7 @@ const OWNERS: readonly Role[] = ['owner'];
 /**
  * Every screen of the admin, in the order the navigation lists them, with the roles that may open
  * it (the API checks every call anyway: lib/core/auth/permissions.ts). Store staff see their stores
- * read-only, and only their stores' campaigns, trainers, reviews, FAQ and enquiries.
+ * read-only, and only their stores' campaigns, trainers, reviews, FAQ, trial bookings and enquiries.
  */
 export const ADMIN_NAV = [
   { href: '/admin', label: 'ダッシュボード', roles: EVERYONE },
@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   { href: '/admin/trainers', label: 'トレーナー', roles: EVERYONE },
   { href: '/admin/reviews', label: 'お客様の声', roles: EVERYONE },
   { href: '/admin/faq', label: 'よくある質問', roles: EVERYONE },
+  { href: '/admin/bookings', label: '体験予約', roles: EVERYONE },
   { href: '/admin/enquiries', label: 'お問い合わせ', roles: EVERYONE },
   { href: '/admin/media', label: 'メディア', roles: EVERYONE },
   { href: '/admin/trash', label: 'ゴミ箱', roles: EDITORS },

@@ -3,10 +3,9 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import { getConfig } from '@/lib/core/config';
 import type { Db } from '@/lib/core/db';
 import type { AuditLogTable, Database } from '@/lib/core/db/schema';
-import { csvLine } from '@/lib/core/enquiry/csv';
+import { csvLine } from '@/lib/core/http/csv-download';
 import { validationError } from '@/lib/core/model/errors';
 import { type DayRange, dayRangeInstants } from '@/lib/core/time/day-range';
-import { japanToday } from '@/lib/core/time/japan';
 import { AUDIT_ACTION_LABELS, type AuditAction } from './log';
 
 /*
@@ -129,10 +128,6 @@ export async function* auditCsvLines(db: Db, filter: AuditFilter, batch = AUDIT_
     if (!last || rows.length < batch) return;
     after = { createdAt: last.createdAt, id: last.id };
   }
-}
-
-export function auditCsvFileName(now: Date = new Date()): string {
-  return `audit-log-${japanToday(now).replaceAll('-', '')}.csv`;
 }
 
 /** Deletes the entries older than the retention period (AUDIT_RETENTION_DAYS); answers how many. */

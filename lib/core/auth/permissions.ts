@@ -88,6 +88,7 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Query.listBookings': 'storeStaff',
   'Query.getBooking': 'storeStaff',
   'Query.listBookingBlocks': 'storeStaff',
+  'Query.bookingCalendar': 'storeStaff',
   'Query.bookingSettings': 'storeStaff',
   'Mutation.setBookingState': 'storeStaff',
   'Mutation.moveBooking': 'storeStaff',
@@ -134,6 +135,7 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
 /** The admin's HTTP endpoints outside GraphQL, with their rules. */
 export const ENDPOINT_RULES: Readonly<Record<string, Rule>> = {
   'GET /api/admin/enquiries.csv': 'storeStaff',
+  'GET /api/admin/bookings.csv': 'storeStaff',
   'GET /api/admin/audit.csv': 'owner',
   'GET /api/media': 'storeStaff',
   'POST /api/media': 'storeStaff',

@@ -1,8 +1,8 @@
 import { bookingContext, bookableStoreFixture, NOW, visitor } from '@/lib/test/bookings';
 import { engines, useTestDb } from '@/lib/test/engines';
-import { blockSlot, type BookingStaff, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from './admin';
 import { onContentChange } from '@/lib/core/model/revalidate';
 import { tags } from '@/lib/core/model/tags';
+import { blockSlot, bookingCalendar, type BookingStaff, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from './admin';
 import { closedDatesByStore, storeAvailability } from './availability';
 import { bookTrial } from './book';
 import { japanInstant } from './slots';
@@ -59,6 +59,20 @@ describe.each(engines())("the staff's booking functions on $name", (engine) => {
     } finally {
       stop();
     }
+  });
+
+  test("the calendar answers past and far days with each slot's free seats and blocks, for the store's staff only", async () => {
+    const { storeId } = await booked();
+    await blockSlot(t.db, { storeId, date: '2026-12-02', slot: '14:00' }, owner, NOW);
+    const later = new Date('2026-12-03T00:00:00.000Z');
+    const calendar = await bookingCalendar(t.db, { storeId, from: '2026-12-02', to: '2026-12-08' }, owner, later);
+    expect(calendar?.days.map((day) => day.date)).toEqual(['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08']);
+    const past = calendar?.days[0]?.slots ?? [];
+    expect(past.find((slot) => slot.time === '11:00')).toMatchObject({ free: 1, reason: 'too-soon' });
+    expect(past.find((slot) => slot.time === '14:00')).toMatchObject({ free: 2, reason: 'blocked' });
+    const staffElsewhere: BookingStaff = { access: { role: 'staff', storeIds: ['another-store'] }, actor: { id: 'staff-id', email: 'staff@oz-gym.example' } };
+    expect(await bookingCalendar(t.db, { storeId, from: '2026-12-02', to: '2026-12-02' }, staffElsewhere)).toBeNull();
+    await expect(bookingCalendar(t.db, { storeId, from: '2026-12-01', to: '2027-01-15' }, owner)).rejects.toMatchObject({ errorType: 'ValidationError' });
   });
 
   test('blocks and settings: a day block closes the day, unblocking opens it; capacity is 1 to 20', async () => {

@@ -9,7 +9,7 @@ import { contentChanged } from '@/lib/core/model/revalidate';
 import { tags } from '@/lib/core/model/tags';
 import { dayRangeInstants } from '@/lib/core/time/day-range';
 import { DAY_MS } from '@/lib/core/time/japan';
-import { type BookingSettings, bookingSettings } from './availability';
+import { type BookingSettings, bookingSettings, type StoreAvailability, storeDays } from './availability';
 import { type BookingContext, cancelBooking, type ChangeResult, moveBooking } from './book';
 import { BOOKING_RULES, BOOKING_STATE_LABELS, BOOKING_STATES } from './rules';
 
@@ -56,6 +56,22 @@ export async function listBookings(db: Db, range: BookingRange, staff: BookingSt
   if (!since || !until) throw validationError('期間（from と to）を指定してください。', 'from');
   if (Date.parse(until) - Date.parse(since) > MAX_RANGE_DAYS * DAY_MS) throw validationError(`期間は${MAX_RANGE_DAYS}日以内で指定してください。`, 'to');
   return db.kysely.selectFrom('booking').selectAll().where('storeId', '=', range.storeId).where('startsAt', '>=', since).where('startsAt', '<', until).orderBy('startsAt').orderBy('id').execute();
+}
+
+const MAX_CALENDAR_DAYS = 31;
+
+/**
+ * The calendar's slots of a store from one day to another (both included, past days too): each
+ * with its free seats and whether it is blocked, full or past booking; null outside the account's
+ * stores. Unlike bookingAvailability it answers for a store that is unpublished or takes no bookings.
+ */
+export async function bookingCalendar(db: Db, range: BookingRange, staff: BookingStaff, now: Date = new Date()): Promise<StoreAvailability | null> {
+  if (!reaches(staff, range.storeId)) return null;
+  const { since, until } = dayRangeInstants(range);
+  if (!since || !until) throw validationError('期間（from と to）を指定してください。', 'from');
+  const days = Math.round((Date.parse(until) - Date.parse(since)) / DAY_MS);
+  if (days > MAX_CALENDAR_DAYS) throw validationError(`期間は${MAX_CALENDAR_DAYS}日以内で指定してください。`, 'to');
+  return storeDays(db, range.storeId, range.from, days, now);
 }
 
 /** One booking, if the account reaches its store. */

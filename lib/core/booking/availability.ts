@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '@/lib/core/db';
 import type { Database } from '@/lib/core/db/schema';
-import { DAY_MS, japanToday } from '@/lib/core/time/japan';
+import { addDays, DAY_MS, japanToday } from '@/lib/core/time/japan';
 import { type DayKind, openingDays } from '@/lib/core/time/opening-hours';
 import { BOOKING_RULES, type SlotUnavailableReason } from './rules';
 import { blockedSpan, bookingEnd, japanDateTime, japanInstant, overlaps, slotTimes, unitsBetween } from './slots';
@@ -124,8 +124,6 @@ export function freeSeats(units: readonly string[], taken: ReadonlyMap<string, R
   return Math.max(0, free);
 }
 
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The last day that can be booked (Japan): today plus the booking window. */
 export const lastBookableDay = (now: Date) => addDays(japanToday(now), BOOKING_RULES.windowDays);
 
@@ -147,8 +145,16 @@ export async function storeAvailability(db: Db, storeId: string, options: Availa
   const first = options.from && options.from > today ? options.from : today;
   const last = lastBookableDay(now);
   const count = Math.max(0, Math.min(options.days ?? BOOKING_RULES.windowDays + 1, Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1));
+  return storeDays(db, storeId, first, count, now);
+}
+
+/**
+ * The slots of `count` days of a store from `first` (YYYY-MM-DD, Japan), past and beyond the
+ * window alike: the staff's calendar reads them, storeAvailability the days a visitor may book.
+ */
+export async function storeDays(db: Db, storeId: string, first: string, count: number, now: Date = new Date()): Promise<StoreAvailability> {
   const settings = await bookingSettings(db.kysely, storeId);
-  if (count === 0) return { storeId, capacity: settings.capacity, days: [] };
+  if (count <= 0) return { storeId, capacity: settings.capacity, days: [] };
   const lastDay = addDays(first, count - 1);
   const closed = await storeClosedDates(db, storeId, first, lastDay);
   const blocks = await db.kysely

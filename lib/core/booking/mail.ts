@@ -6,6 +6,7 @@ import type { MailAttachment } from '@/lib/core/mail/transport';
 import { site } from '@/lib/core/site';
 import { calendarFile } from './ics';
 import { japanDateTime } from './slots';
+import { formatJapanDayLong } from '@/lib/core/time/japan';
 
 /*
  * A booking's mails: to the visitor and to the store at once when it is booked, moved or
@@ -30,14 +31,10 @@ export interface BookingLinks {
   moveUrl: string;
 }
 
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
-
 /** 2026年12月1日（火）11:00〜12:30, in Japan time. */
 export function bookingWhen(startsAt: string, endsAt: string): string {
   const start = japanDateTime(startsAt);
-  const [year, month, day] = start.date.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(`${start.date}T00:00:00Z`).getUTCDay()];
-  return `${year}年${month}月${day}日（${weekday}）${start.time}〜${japanDateTime(endsAt).time}`;
+  return `${formatJapanDayLong(start.date)}${start.time}〜${japanDateTime(endsAt).time}`;
 }
 
 export function storeLocation(store: StoreForMail): string {

@@ -1,6 +1,7 @@
 import { engines, useTestDb } from '@/lib/test/engines';
 import { formatJapanDateTime } from '@/lib/core/time/japan';
-import { CSV_COLUMNS, csvCell, csvFileName, csvLine, enquiryCsvLines } from './csv';
+import { csvCell, csvFileNames, csvLine } from '@/lib/core/http/csv-download';
+import { CSV_COLUMNS, enquiryCsvLines } from './csv';
 import type { EnquiryRow } from './inbox';
 import { insertEnquiry } from './test-enquiries';
 
@@ -33,7 +34,7 @@ describe('CSV cells', () => {
     expect(cell('受付日時', { createdAt: '2026-04-30T15:30:00.000Z' })).toBe('2026/05/01 00:30');
     expect(cell('受付日時', { createdAt: '2026-04-30T15:30:00.000Z' })).toBe(formatJapanDateTime('2026-04-30T15:30:00.000Z'));
     expect(cell('メール送信日時', { deliveredAt: null })).toBe('');
-    expect(csvFileName(new Date('2026-04-30T15:30:00.000Z'))).toBe('enquiries-20260501.csv');
+    expect(csvFileNames('enquiries', 'お問い合わせ一覧', new Date('2026-04-30T15:30:00.000Z'))).toEqual({ fileName: 'enquiries-20260501.csv', japaneseName: 'お問い合わせ一覧_20260501.csv' });
   });
 });
 

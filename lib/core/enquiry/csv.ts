@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/core/db';
-import { formatJapanDateTime, japanToday } from '@/lib/core/time/japan';
+import { csvLine } from '@/lib/core/http/csv-download';
+import { formatJapanDateTime } from '@/lib/core/time/japan';
 import { FIELD_LABELS, scheduleLines } from './fields';
 import { checkFilter, DELIVERY_LABELS, type EnquiryFilter, type EnquiryRow, whereFilter } from './inbox';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
@@ -31,21 +32,6 @@ export const CSV_COLUMNS: { header: string; value: (row: EnquiryRow) => string |
   { header: 'ID', value: (row) => row.id },
 ];
 
-/**
- * One CSV cell. A cell a spreadsheet would take for a formula (= + - @, or a leading tab, carriage
- * return or NUL, as OWASP lists them) gets a leading apostrophe, so opening the export never runs
- * what a visitor typed.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(cells: (string | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
 const CSV_BATCH = 500;
 
 /**
@@ -73,9 +59,4 @@ export async function* enquiryCsvLines(db: Db, filter: EnquiryFilter, batch = CS
     if (!last || rows.length < batch) return;
     after = { createdAt: last.createdAt, id: last.id };
   }
-}
-
-/** enquiries-20260501.csv, dated in Japan time. */
-export function csvFileName(now: Date = new Date()): string {
-  return `enquiries-${japanToday(now).replaceAll('-', '')}.csv`;
 }

@@ -1,6 +1,30 @@
 import 'server-only';
 import { isApiError } from '@/lib/core/model/errors';
 import { logger } from '@/lib/core/ops/log';
+import { japanToday } from '@/lib/core/time/japan';
+
+/* The admin's CSV exports (enquiries, bookings, the audit log): their cells, names and download. */
+
+/**
+ * One CSV cell. A cell a spreadsheet would take for a formula (= + - @, or a leading tab, carriage
+ * return or NUL, as OWASP lists them) gets a leading apostrophe, so opening the export never runs
+ * what a visitor typed.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: (string | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** An export's file names, dated in Japan time: enquiries-20260501.csv and お問い合わせ一覧_20260501.csv. */
+export function csvFileNames(name: string, japaneseName: string, now: Date = new Date()): { fileName: string; japaneseName: string } {
+  const day = japanToday(now).replaceAll('-', '');
+  return { fileName: `${name}-${day}.csv`, japaneseName: `${japaneseName}_${day}.csv` };
+}
 
 /** Excel opens a UTF-8 CSV correctly only with a byte order mark. */
 const BOM = '\uFEFF';
@@ -9,7 +33,7 @@ const BOM = '\uFEFF';
  * A CSV download streamed from its lines: the first chunk (the header, after the filter is
  * checked) is read before answering, so a bad filter is a 400, not a broken download.
  */
-export async function csvDownload(lines: AsyncGenerator<string>, fileName: string, japaneseName: string): Promise<Response> {
+export async function csvDownload(lines: AsyncGenerator<string>, { fileName, japaneseName }: { fileName: string; japaneseName: string }): Promise<Response> {
   let first: IteratorResult<string>;
   try {
     first = await lines.next();

@@ -64,3 +64,21 @@ export function toJapanLocalInput(value: string | null | undefined): string {
 export function fromJapanLocalInput(local: string): string {
   return `${local.length === 16 ? `${local}:00` : local}${OFFSET}`;
 }
+
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** A calendar day (YYYY-MM-DD) some days later, or earlier for a negative count. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar day's weekday, 日 to 土. */
+export function weekdayOf(isoDate: string): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]!;
+}
+
+/** A calendar day (YYYY-MM-DD) as 2026年12月1日（火）, or without the year: 12月1日（火）. */
+export function formatJapanDayLong(isoDate: string, { year = true }: { year?: boolean } = {}): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return `${year ? `${y}年` : ''}${m}月${d}日（${weekdayOf(isoDate)}）`;
+}

@@ -1,6 +1,6 @@
 import { privacySections, retentionPeriod } from './legal';
 
-describe('the privacy policy states the retention period of enquiries from the setting', () => {
+describe('the privacy policy states the retention period of enquiries and trial bookings from the setting', () => {
   test.each([
     [1095, '3年間'],
     [730, '2年間'],
@@ -19,6 +19,8 @@ describe('the privacy policy states the retention period of enquiries from the s
     expect(sections[4]?.paragraphs?.[0]).toBe(
       'お問い合わせフォームやフランチャイズ資料請求フォームからお預かりした個人情報は、受付日から3年間保管し、その後は個人を特定できない形に加工します。',
     );
+    expect(sections[4]?.paragraphs?.[1]).toBe('無料体験のご予約でお預かりした個人情報は、ご予約の体験日から3年間保管し、その後は同じく個人を特定できない形に加工します。');
     expect(privacySections(400)[4]?.paragraphs?.[0]).toContain('受付日から400日間保管し');
+    expect(privacySections(400)[4]?.paragraphs?.[1]).toContain('体験日から400日間保管し');
   });
 });

@@ -97,6 +97,7 @@ export const privacyCopy = {
         'ご入会時にお届けいただくお支払いに関する情報',
         '体験・トレーニング時にお伺いする体調、既往歴、運動歴、身体の測定結果',
         'お問い合わせフォームやフランチャイズ資料請求フォームにご記入いただいた内容',
+        '無料体験のご予約でご入力いただいた内容とご予約の日時',
       ],
     },
     {
@@ -149,14 +150,16 @@ export function retentionPeriod(days: number): string {
 }
 
 /**
- * The policy's sections with the retention period of enquiries, stated from the setting the
- * worker applies (ENQUIRY_RETENTION_DAYS, lib/core/enquiry/erase.ts), before the contact desk.
+ * The policy's sections with the retention period of enquiries and trial bookings, stated from
+ * the setting the worker applies to both (ENQUIRY_RETENTION_DAYS, lib/core/enquiry/erase.ts and
+ * lib/core/booking/erase.ts: a booking counts from its trial's day), before the contact desk.
  */
 export function privacySections(retentionDays: number): LegalSection[] {
   const retention: LegalSection = {
     title: '個人情報の保管期間',
     paragraphs: [
       `お問い合わせフォームやフランチャイズ資料請求フォームからお預かりした個人情報は、受付日から${retentionPeriod(retentionDays)}保管し、その後は個人を特定できない形に加工します。`,
+      `無料体験のご予約でお預かりした個人情報は、ご予約の体験日から${retentionPeriod(retentionDays)}保管し、その後は同じく個人を特定できない形に加工します。`,
       'ご本人さまから消去のご請求があった場合は、この期間内であっても、ご本人さまであることを確認のうえ消去します。',
     ],
   };

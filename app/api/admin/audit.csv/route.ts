@@ -1,9 +1,9 @@
 import { recordAudit } from '@/lib/core/audit/log';
-import { auditCsvFileName, auditCsvLines } from '@/lib/core/audit/query';
+import { auditCsvLines } from '@/lib/core/audit/query';
 import { endpointStatus } from '@/lib/core/auth/permissions';
 import { viewerFromRequest } from '@/lib/core/auth/viewer';
 import { getDb } from '@/lib/core/db';
-import { csvDownload, refusal } from '@/lib/core/http/csv-download';
+import { csvDownload, csvFileNames, refusal } from '@/lib/core/http/csv-download';
 
 /** The audit log as CSV with the screen's filters (actorId, entity, action, from, to); owners only, and itself logged. */
 export async function GET(request: Request): Promise<Response> {
@@ -19,8 +19,7 @@ export async function GET(request: Request): Promise<Response> {
     from: params.get('from') || null,
     to: params.get('to') || null,
   };
-  const fileName = auditCsvFileName();
-  const response = await csvDownload(auditCsvLines(db, filter), fileName, `監査ログ_${fileName.slice(10)}`);
+  const response = await csvDownload(auditCsvLines(db, filter), csvFileNames('audit-log', '監査ログ'));
   if (response.ok) {
     await recordAudit(db.kysely, { action: 'export', actor: viewer, entity: 'AuditLog', summary: '監査ログ（CSV）', changes: { filter: { before: null, after: filter } } });
   }

@@ -2,9 +2,9 @@ import { recordAudit } from '@/lib/core/audit/log';
 import { endpointStatus } from '@/lib/core/auth/permissions';
 import { viewerFromRequest } from '@/lib/core/auth/viewer';
 import { getDb } from '@/lib/core/db';
-import { csvFileName, enquiryCsvLines } from '@/lib/core/enquiry/csv';
+import { enquiryCsvLines } from '@/lib/core/enquiry/csv';
 import { enquiryScope } from '@/lib/core/enquiry/inbox';
-import { csvDownload, refusal } from '@/lib/core/http/csv-download';
+import { csvDownload, csvFileNames, refusal } from '@/lib/core/http/csv-download';
 
 /**
  * Every enquiry that matches the inbox's filters as a CSV file (kind, status, deliveryState,
@@ -27,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
     from: params.get('from') || null,
     to: params.get('to') || null,
   };
-  const response = await csvDownload(enquiryCsvLines(db, filter), csvFileName(), `お問い合わせ一覧_${csvFileName().slice(10)}`);
+  const response = await csvDownload(enquiryCsvLines(db, filter), csvFileNames('enquiries', 'お問い合わせ一覧'));
   if (response.ok) {
     const { storeIds, ...asked } = filter;
     await recordAudit(db.kysely, { action: 'export', actor: viewer, entity: 'Enquiry', summary: 'お問い合わせ一覧（CSV）', changes: { filter: { before: null, after: { ...asked, stores: storeIds } } } });

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { DATA_DIR } from './enquiry-helpers';
+import { createStoreViaApi, expectNoAxeViolations, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+
+/*
+ * The staff's day: the admin booking calendar. No page books a trial on this branch yet, so each
+ * test writes its bookings (with the seats they hold) into the e2e server's SQLite database, as a
+ * visitor's booking would leave them.
+ */
+
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
+const japanDay = (offsetDays: number) => new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const dayLabel = (date: string, year = true) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${year ? `${y}年` : ''}${m}月${d}日（${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}）`;
+};
+/** A day a few days ahead outside the year-end closure (12/31–1/3), when every store has an 11:00 and a 12:00 slot. */
+function openDay(): string {
+  for (let offset = 3; ; offset++) {
+    const date = japanDay(offset);
+    if (!/-(12-31|01-0[1-3])$/.test(date)) return date;
+  }
+}
+
+function insertBooking(storeId: string, date: string, time: string, name: string): string {
+  const id = crypto.randomUUID();
+  const startsAt = new Date(`${date}T${time}:00+09:00`).toISOString();
+  const endsAt = new Date(Date.parse(startsAt) + 90 * 60_000).toISOString();
+  const now = new Date().toISOString();
+  const db = new Database(path.join(DATA_DIR, 'oz.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.transaction(() => {
+      db.prepare(
+        "insert into booking (id, storeId, startsAt, endsAt, name, furigana, phone, email, state, sequence, createdAt, updatedAt) values (?, ?, ?, ?, ?, 'たいけん はなこ', '090-1234-5678', 'hanako@example.com', 'booked', 0, ?, ?)",
+      ).run(id, storeId, startsAt, endsAt, name, now, now);
+      for (let unit = 0; unit < 3; unit++) {
+        db.prepare('insert into booking_seat (storeId, unitStart, seat, bookingId) values (?, ?, 1, ?)').run(storeId, new Date(Date.parse(startsAt) + unit * 30 * 60_000).toISOString(), id);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return id;
+}
+
+const slot = (page: Page, time: string) => page.getByRole('listitem', { name: `${time}の枠` });
+const bookingOf = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`${name} 様`) });
+
+test.beforeEach(() => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'writes its bookings into the embedded SQLite database');
+});
+
+test("an owner opens a store's day, marks a visit, cancels a booking, blocks a slot and reads the week", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInAsAdmin(page);
+  const storeName = `予約テスト店${unique()}`;
+  const storeId = await createStoreViaApi(page, storeName, `booking-${unique()}`);
+  const date = openDay();
+  const visitor = `来店する客${unique()}`;
+  const canceller = `取り消す客${unique()}`;
+  insertBooking(storeId, date, '11:00', visitor);
+  insertBooking(storeId, date, '13:00', canceller);
+
+  await page.getByRole('navigation').getByRole('link', { name: '体験予約' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '体験予約' })).toBeVisible();
+  await page.getByLabel('店舗', { exact: true }).selectOption({ label: storeName });
+  await page.getByLabel('日付', { exact: true }).fill(date);
+  await expect(page).toHaveURL(new RegExp(`store=${storeId}.*date=${date}|date=${date}.*store=${storeId}`));
+  await expect(page.getByRole('heading', { level: 2, name: dayLabel(date) })).toBeVisible();
+
+  const card = slot(page, '11:00').getByRole('article');
+  await expect(card).toContainText(visitor);
+  await expect(card).toContainText('たいけん はなこ');
+  await expect(card.getByRole('link', { name: '090-1234-5678' })).toHaveAttribute('href', 'tel:09012345678');
+  await expect(card).toContainText('予約済み');
+  await expect(slot(page, '11:00')).toContainText('空き 1 / 2');
+  await expectNoAxeViolations(page);
+
+  await bookingOf(page, visitor).getByRole('button', { name: '来店', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '「来店」にしました' })).toBeVisible();
+  await expect(bookingOf(page, visitor)).toContainText('来店');
+  await expect(bookingOf(page, visitor).getByRole('button', { name: '無断キャンセルに訂正' })).toBeVisible();
+
+  await bookingOf(page, canceller).getByRole('button', { name: 'キャンセル', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'この予約をキャンセルしますか？' });
+  await expect(dialog).toContainText('キャンセルのメールを送ります');
+  await dialog.getByRole('button', { name: 'キャンセルする' }).click();
+  await expect(bookingOf(page, canceller)).toContainText('キャンセル');
+  await expect(slot(page, '13:00')).toContainText('空き 2 / 2');
+
+  await slot(page, '14:00').getByRole('button', { name: 'ブロック（14:00）' }).click();
+  await slot(page, '14:00').getByLabel('メモ（任意）').fill('研修');
+  await slot(page, '14:00').getByRole('button', { name: 'ブロックする' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '14:00の枠をブロックしました' })).toBeVisible();
+  await expect(slot(page, '14:00')).toContainText('ブロック中');
+  await expect(slot(page, '14:00')).toContainText('メモ：研修');
+  await expect(slot(page, '14:00').getByRole('button', { name: 'ブロック解除（14:00）' })).toBeVisible();
+
+  await page.getByRole('button', { name: '週', exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  const week = page.getByRole('table', { name: /週の予約状況/ });
+  await expect(week).toBeVisible();
+  const dayLink = week.getByRole('link', { name: dayLabel(date, false) });
+  await expect(dayLink).toBeVisible();
+  await expect(week.getByRole('row', { name: /^11:00/ })).toContainText('予約1');
+  await expect(week.getByRole('row', { name: /^14:00/ })).toContainText('ブロック');
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(week).toBeHidden();
+  const phoneDay = page.getByRole('link', { name: dayLabel(date, false) });
+  await expect(phoneDay).toBeVisible();
+  await expectNoAxeViolations(page);
+  await phoneDay.click();
+  await expect(page).not.toHaveURL(/view=week/);
+  await expect(page.getByRole('heading', { level: 2, name: dayLabel(date) })).toBeVisible();
+  await expect(bookingOf(page, visitor)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('store staff see only their own store, preselected', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const mine = `担当店${unique()}`;
+  const other = `他店${unique()}`;
+  const mineId = await createStoreViaApi(page, mine, `mine-${unique()}`);
+  const otherId = await createStoreViaApi(page, other, `other-${unique()}`);
+  const date = openDay();
+  const myGuest = `担当店の客${unique()}`;
+  const otherGuest = `他店の客${unique()}`;
+  insertBooking(mineId, date, '11:00', myGuest);
+  insertBooking(otherId, date, '11:00', otherGuest);
+
+  const staff = await signInAsNewAdmin(page, browser, '店舗スタッフ', { role: 'staff', storeIds: [mineId] });
+  await staff.goto(`/admin/bookings?store=${otherId}&date=${date}`);
+  const store = staff.getByLabel('店舗', { exact: true });
+  await expect(store).toHaveValue(mineId);
+  await expect(store.getByRole('option')).toHaveText(['店舗を選んでください', mine]);
+  await expect(bookingOf(staff, myGuest)).toBeVisible();
+  await expect(staff.getByText(otherGuest)).toHaveCount(0);
+  await staff.context().close();
+});
