@@ -12,12 +12,13 @@ import { useFieldProps } from '@/components/forms/use-field-props';
 import type { BookingSummary, BookResult } from '@/lib/core/booking/book';
 import { BOOKING_RULES } from '@/lib/core/booking/rules';
 import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
-import { bookTrialAction, refreshBookingDays } from '@/lib/site/booking/actions';
+import { bookTrialAction } from '@/lib/site/booking/actions';
 import { type DayChoice, dayText } from '@/lib/site/booking/calendar';
 import { emptyVisitor, VISITOR_FIELD_ORDER, type VisitorInput } from '@/lib/site/booking/visitor';
 import { DayList } from './day-list';
 import { BookingSteps, StepHeading } from './step-heading';
 import { TimeList } from './time-list';
+import { useSlotChoice } from './use-slot-choice';
 
 export interface BookingStore {
   id: string;
@@ -51,12 +52,9 @@ interface BookingFlowProps {
  */
 export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProps) {
   const uid = useId();
-  const [days, setDays] = useState(initialDays);
+  const { days, day, time, startsAt, alert, refreshed, chooseDay, chooseTime, taken } = useSlotChoice(store.id, initialDays);
   const [step, setStep] = useState<Step>('date');
   const [moved, setMoved] = useState(false);
-  const [date, setDate] = useState<string | null>(null);
-  const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
   const [booking, setBooking] = useState<BookingSummary | null>(null);
@@ -64,8 +62,6 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
   const form = useForm<VisitorInput>({ resolver: validation.resolver, defaultValues: emptyVisitor(), shouldFocusError: false });
   const field = useFieldProps(form);
 
-  const day = days.find((candidate) => candidate.date === date) ?? null;
-  const time = day?.times.find((candidate) => candidate.startsAt === startsAt) ?? null;
   const go = (next: Step) => {
     setMoved(true);
     setStep(next);
@@ -112,24 +108,13 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
     }
     if (result.reason === 'slot-taken' || result.reason === 'slot-unavailable') {
       // Taken meanwhile: say so at once, read the times again and let the visitor pick another.
-      setNotice(result.message);
-      setStartsAt(null);
-      const fresh = await refreshBookingDays(store.id).catch(() => null);
-      if (fresh) setDays(fresh);
-      const stillOpen = fresh?.find((candidate) => candidate.date === date)?.status === 'open';
-      go(stillOpen ? 'time' : 'date');
+      go(await taken(result.message));
       return;
     }
     setStep('confirm');
     setFailure(result.message);
     setStatus(result.message);
   };
-
-  const alert = notice ? (
-    <div role="alert" className="mb-6 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 font-bold text-red-800">
-      {notice}
-    </div>
-  ) : null;
 
   return (
     <div>
@@ -148,8 +133,7 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
               days={days}
               labelledBy={headingId('date')}
               onChoose={(chosen) => {
-                setDate(chosen.date);
-                setNotice('');
+                chooseDay(chosen.date);
                 go('time');
               }}
             />
@@ -165,13 +149,12 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
           <div className="mt-5">
             {alert}
             <TimeList
-              key={days === initialDays ? 'first' : 'fresh'}
+              key={refreshed ? 'fresh' : 'first'}
               day={day}
               chosen={startsAt}
               nextLabel="お客様情報の入力へ"
               onChoose={(chosen) => {
-                setStartsAt(chosen);
-                setNotice('');
+                chooseTime(chosen);
                 go('details');
               }}
               onBack={() => go('date')}

@@ -3,26 +3,22 @@
 import { type ReactNode, useState } from 'react';
 import { ConfirmActions } from '@/components/forms/form-actions';
 import type { BookingSummary } from '@/lib/core/booking/book';
-import { moveBookingAction, refreshBookingDays } from '@/lib/site/booking/actions';
+import { moveBookingAction } from '@/lib/site/booking/actions';
 import { type DayChoice, dayText } from '@/lib/site/booking/calendar';
 import { DayList } from './day-list';
 import { StepHeading } from './step-heading';
 import { TimeList } from './time-list';
+import { useSlotChoice } from './use-slot-choice';
 
 type Step = 'date' | 'time' | 'confirm' | 'sending' | 'done';
 
 /** Moving by the mail's link: the same days and times as a booking, then confirm; the server checks the link and the time again. */
 export function MoveBooking({ token, storeId, days: initialDays, rebook }: { token: string; storeId: string; days: DayChoice[]; rebook: ReactNode }) {
-  const [days, setDays] = useState(initialDays);
+  const { days, day, time, startsAt, alert, chooseDay, chooseTime, taken } = useSlotChoice(storeId, initialDays);
   const [step, setStep] = useState<Step>('date');
   const [moved, setMoved] = useState(false);
-  const [date, setDate] = useState<string | null>(null);
-  const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const [booking, setBooking] = useState<BookingSummary | null>(null);
-  const day = days.find((candidate) => candidate.date === date) ?? null;
-  const time = day?.times.find((candidate) => candidate.startsAt === startsAt) ?? null;
   const go = (next: Step) => {
     setMoved(true);
     setStep(next);
@@ -39,22 +35,12 @@ export function MoveBooking({ token, storeId, days: initialDays, rebook }: { tok
       return;
     }
     if (result && (result.reason === 'slot-taken' || result.reason === 'slot-unavailable')) {
-      setNotice(result.message);
-      setStartsAt(null);
-      const fresh = await refreshBookingDays(storeId).catch(() => null);
-      if (fresh) setDays(fresh);
-      go(fresh?.find((candidate) => candidate.date === date)?.status === 'open' ? 'time' : 'date');
+      go(await taken(result.message));
       return;
     }
     setFailure(result?.message ?? '通信に失敗したため変更できませんでした。通信環境をご確認のうえ、もう一度お試しください。');
     setStep('confirm');
   };
-
-  const alert = notice ? (
-    <div role="alert" className="mb-6 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 font-bold text-red-800">
-      {notice}
-    </div>
-  ) : null;
 
   if (step === 'done' && booking) {
     return (
@@ -81,8 +67,7 @@ export function MoveBooking({ token, storeId, days: initialDays, rebook }: { tok
               days={days}
               labelledBy="booking-move-date"
               onChoose={(chosen) => {
-                setDate(chosen.date);
-                setNotice('');
+                chooseDay(chosen.date);
                 go('time');
               }}
             />
@@ -109,8 +94,7 @@ export function MoveBooking({ token, storeId, days: initialDays, rebook }: { tok
             chosen={startsAt}
             nextLabel="確認へ進む"
             onChoose={(chosen) => {
-              setStartsAt(chosen);
-              setNotice('');
+              chooseTime(chosen);
               go('confirm');
             }}
             onBack={() => go('date')}
