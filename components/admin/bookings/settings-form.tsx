@@ -5,12 +5,13 @@ import { useId, useState } from 'react';
 import { type BookingSettings, SET_BOOKING_SETTINGS } from '@/graphql/booking-documents';
 import { BOOKING_RULES } from '@/lib/core/booking/rules';
 import { toSaveError } from '../live';
+import { FieldShell } from '../ui/fields';
 import { button, card, control, errorBox } from '../ui/styles';
 import { useToast } from '../ui/toast';
 
 /** A store's booking settings: trials at once, whether it takes bookings, where its copies go. */
 export function SettingsForm({ settings, refresh }: { settings: BookingSettings; refresh: () => unknown }) {
-  const ids = { heading: useId(), capacity: useId(), enabled: useId(), email: useId(), capacityError: useId(), emailError: useId() };
+  const ids = { heading: useId(), capacity: useId(), enabled: useId(), email: useId() };
   const toast = useToast();
   const [save, saving] = useMutation(SET_BOOKING_SETTINGS);
   const [capacity, setCapacity] = useState(String(settings.capacity));
@@ -42,49 +43,37 @@ export function SettingsForm({ settings, refresh }: { settings: BookingSettings;
           void submit();
         }}
       >
-        <div>
-          <label htmlFor={ids.capacity} className="block text-sm font-bold text-slate-900">
-            1枠の定員（同時に受ける体験の数）
-          </label>
-          <input
-            id={ids.capacity}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={BOOKING_RULES.maxCapacity}
-            required
-            value={capacity}
-            onChange={(event) => setCapacity(event.target.value)}
-            className={control}
-            aria-invalid={Boolean(errors.capacity)}
-            aria-describedby={errors.capacity ? ids.capacityError : undefined}
-          />
-          {errors.capacity ? (
-            <p id={ids.capacityError} className="mt-1 text-sm font-bold text-red-700">
-              {errors.capacity}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={ids.email} className="block text-sm font-bold text-slate-900">
-            予約通知の送信先メールアドレス（空欄なら会社の代表アドレス）
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={control}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? ids.emailError : undefined}
-          />
-          {errors.email ? (
-            <p id={ids.emailError} className="mt-1 text-sm font-bold text-red-700">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
+        <FieldShell id={ids.capacity} label="1枠の定員（同時に受ける体験の数）" error={errors.capacity}>
+          {(describedBy) => (
+            <input
+              id={ids.capacity}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={BOOKING_RULES.maxCapacity}
+              required
+              value={capacity}
+              onChange={(event) => setCapacity(event.target.value)}
+              className={control}
+              aria-invalid={Boolean(errors.capacity)}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FieldShell>
+        <FieldShell id={ids.email} label="予約通知の送信先メールアドレス（空欄なら会社の代表アドレス）" error={errors.email}>
+          {(describedBy) => (
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={control}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FieldShell>
         <div className="flex items-center gap-2 md:col-span-2">
           <input id={ids.enabled} type="checkbox" className="size-5" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
           <label htmlFor={ids.enabled} className="text-sm font-bold text-slate-900">
