@@ -1,4 +1,5 @@
-import { rangeOf, readPlace, stepped, weekStart } from './calendar-params';
+import { mondayOf } from '@/lib/core/time/japan';
+import { rangeOf, readPlace, stepped } from './calendar-params';
 
 describe("the booking calendar's place in its URL", () => {
   const now = new Date('2026-12-01T16:00:00.000Z'); // 2026-12-02 01:00 in Japan
@@ -10,8 +11,8 @@ describe("the booking calendar's place in its URL", () => {
   });
 
   test('a week runs Monday to Sunday; previous and next move a day or a week', () => {
-    expect(weekStart('2026-12-06')).toBe('2026-11-30');
-    expect(weekStart('2026-11-30')).toBe('2026-11-30');
+    expect(mondayOf('2026-12-06')).toBe('2026-11-30');
+    expect(mondayOf('2026-11-30')).toBe('2026-11-30');
     expect(rangeOf({ view: 'week', date: '2026-12-02' })).toEqual({ from: '2026-11-30', to: '2026-12-06' });
     expect(rangeOf({ view: 'day', date: '2026-12-02' })).toEqual({ from: '2026-12-02', to: '2026-12-02' });
     expect(stepped({ view: 'day', date: '2026-12-31' }, 1)).toBe('2027-01-01');

@@ -1,4 +1,4 @@
-import { addDays, japanToday } from '@/lib/core/time/japan';
+import { addDays, japanToday, mondayOf } from '@/lib/core/time/japan';
 
 /* The calendar's place, kept in its URL: ?store=…&view=day|week&date=YYYY-MM-DD (Japan). */
 
@@ -24,15 +24,10 @@ export function readPlace(params: URLSearchParams, now: Date = new Date()): Cale
   };
 }
 
-/** The Monday of the week a day falls in: the front desk's week starts on Monday. */
-export function weekStart(date: string): string {
-  return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
-}
-
 /** The days the view covers, both included. */
 export function rangeOf(place: Pick<CalendarPlace, 'view' | 'date'>): { from: string; to: string } {
   if (place.view === 'day') return { from: place.date, to: place.date };
-  const from = weekStart(place.date);
+  const from = mondayOf(place.date);
   return { from, to: addDays(from, 6) };
 }
 

@@ -2,7 +2,8 @@ import { insertEnquiry } from '@/lib/core/enquiry/test-enquiries';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { insertStores } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';
-import { mondayOf, weeklyStoreActivity } from './weekly-activity';
+import { mondayOf } from '@/lib/core/time/japan';
+import { weeklyStoreActivity } from './weekly-activity';
 
 describe('Japan weeks', () => {
   test('a week runs Monday to Sunday', () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/core/db';
 import type { EnquiryScope } from '@/lib/core/enquiry/inbox';
 import { validationError } from '@/lib/core/model/errors';
-import { DAY_MS, japanToday } from '@/lib/core/time/japan';
+import { addDays, japanToday, mondayOf } from '@/lib/core/time/japan';
 
 /*
  * What the dashboard's chart shows: per store and per week (Monday to Sunday, Japan time), how
@@ -25,17 +25,6 @@ export interface WeeklyStoreActivity {
 
 /** A source of received items: their store and the instant they came in, since an instant. */
 type ActivitySource = (db: Db, since: string, storeIds: readonly string[] | null) => Promise<{ storeId: string | null; createdAt: string }[]>;
-
-const OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** The Monday of the Japan week an instant (or a YYYY-MM-DD day) falls in. */
-export function mondayOf(isoDate: string): string {
-  const day = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  const weekday = (new Date(day).getUTCDay() + 6) % 7;
-  return new Date(day - weekday * DAY_MS).toISOString().slice(0, 10);
-}
-
-const japanDayOf = (instant: string) => new Date(Date.parse(instant) + OFFSET_MS).toISOString().slice(0, 10);
 
 /** Contact-form enquiries addressed to a store. */
 export const enquirySource: ActivitySource = async (db, since, storeIds) => {
@@ -62,7 +51,7 @@ export async function weeklyStoreActivity(
   const weeks = options.weeks ?? DEFAULT_WEEKS;
   if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS) throw validationError(`週数は1から${MAX_WEEKS}までの整数で指定してください。`, 'weeks');
   const thisMonday = mondayOf(japanToday(options.now));
-  const mondays = Array.from({ length: weeks }, (_, index) => new Date(Date.parse(`${thisMonday}T00:00:00Z`) - (weeks - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10));
+  const mondays = Array.from({ length: weeks }, (_, index) => addDays(thisMonday, -7 * (weeks - 1 - index)));
   const since = new Date(`${mondays[0]}T00:00:00+09:00`).toISOString();
 
   let storeQuery = db.kysely.selectFrom('store').select(['id', 'name']).orderBy('name');
@@ -75,7 +64,7 @@ export async function weeklyStoreActivity(
   }
   const tally = async (source: ActivitySource, field: 'enquiries' | 'bookings') => {
     for (const row of await source(db, since, options.scope)) {
-      const entry = counts.get(`${mondayOf(japanDayOf(row.createdAt))} ${row.storeId}`);
+      const entry = counts.get(`${mondayOf(japanToday(new Date(row.createdAt)))} ${row.storeId}`);
       if (entry) entry[field] += 1;
     }
   };

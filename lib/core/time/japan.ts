@@ -72,6 +72,11 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The Monday of the week a calendar day (YYYY-MM-DD) falls in: the office's weeks run Monday to Sunday. */
+export function mondayOf(isoDate: string): string {
+  return addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
 /** A calendar day's weekday, 日 to 土. */
 export function weekdayOf(isoDate: string): (typeof WEEKDAYS)[number] {
   return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]!;
