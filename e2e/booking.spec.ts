@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { devices, expect, type Locator, type Page } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
 import ICAL from 'ical.js';
 import { trial } from '@/lib/core/facts';
 import { routes, storeBookingPath, storePath } from '@/lib/core/routes';
+import { book, bookFurthestDay, chooseLastDay, dayButtons, fillDetails, timeLabelOf, timeRadio } from './booking-helpers';
 import { test } from './fixtures';
 import { expectNoAxeViolations, field, unique } from './helpers';
 
@@ -84,43 +85,6 @@ function readEvent(ics: string) {
   if (tz) ICAL.TimezoneService.register(new ICAL.Timezone(tz));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
   return { start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString(), zone: event.startDate.zone?.tzid, startLocal: event.startDate.toString() };
-}
-
-const dayButtons = (page: Page) => page.getByRole('list', { name: 'ご希望の日付を選んでください' }).getByRole('button');
-const timeRadio = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${label}`) });
-
-/** The furthest day with a free time (the least likely to be near the lead time), and its accessible name. */
-async function chooseLastDay(page: Page): Promise<string> {
-  const day = dayButtons(page).last();
-  const name = (await day.getAttribute('aria-label')) ?? '';
-  await day.click();
-  await expect(page.getByRole('heading', { name: 'ご希望の時間を選んでください' })).toBeFocused();
-  return name;
-}
-
-async function fillDetails(page: Page, email: string, { name = '山田 花子', furigana = 'やまだ はなこ' } = {}) {
-  await field(page, 'お名前').fill(name);
-  await field(page, 'フリガナ').fill(furigana);
-  await field(page, '電話番号').fill('０９０－１２３４－５６７８');
-  await field(page, 'メールアドレス').fill(email);
-  await field(page, 'メールアドレス（確認用）').fill(email);
-}
-
-/** Books the day named `dayName` at `time` (11:00〜12:30) at a store, as a visitor does. */
-async function book(page: Page, link: string, dayName: string, time: string, email: string) {
-  await page.goto(storeBookingPath(link));
-  await page.getByRole('button', { name: dayName, exact: true }).click();
-  await timeRadio(page, time).check();
-  await page.getByRole('button', { name: 'お客様情報の入力へ' }).click();
-  await fillDetails(page, email);
-  await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await page.getByRole('button', { name: '予約を確定する' }).click();
-  await expect(page.getByRole('heading', { name: 'ご予約が確定しました' })).toBeVisible();
-}
-
-async function timeLabelOf(radio: Locator): Promise<string> {
-  const text = (await radio.locator('xpath=..').innerText()).trim();
-  return /\d{2}:\d{2}〜\d{2}:\d{2}/.exec(text)?.[0] ?? '';
 }
 
 test('a visitor on a phone books from the store page, gets both mails with the calendar file, and cancels by the mail link, which frees the seat', async ({ page }) => {
@@ -295,4 +259,50 @@ test('a link that is wrong says so and leads to booking again; /booking lists th
   await page.getByRole('link', { name: /梅田店/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: '梅田店の無料体験予約' })).toBeVisible();
   await expect(dayButtons(page).first()).toBeVisible();
+});
+
+test("the mail's move link moves the booking to another time: the new time is mailed with its calendar file, the old seat is free again and the old link spent", async ({ page }) => {
+  const email = `move-${unique()}@example.jp`;
+  const { dayName, time } = await bookFurthestDay(page, 'yokohama', email);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+  const [booked] = await mailsTo(email);
+  const moveLink = new URL(/https?:\/\/\S+\/booking\/move\?token=[\w.-]+/.exec(booked!.text)![0]);
+  expect(moveLink.pathname).toBe(routes.bookingMove.path);
+
+  await page.goto(`${moveLink.pathname}${moveLink.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ご予約日時の変更' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: time })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The same day (its label may now say 残りわずか), another time.
+  const date = dayName.split(' ')[0]!;
+  await page
+    .getByRole('list', { name: '変更後の日付を選んでください' })
+    .getByRole('button', { name: new RegExp(`^${date.replace(/[()（）]/g, '\\$&')}`) })
+    .click();
+  await expect(page.getByRole('heading', { name: '変更後の時間を選んでください' })).toBeFocused();
+  // The day's last free time, which a 90-minute trial at the first one does not overlap.
+  const newTime = await timeLabelOf(page.getByRole('radio', { disabled: false }).last());
+  expect(newTime, 'the day has a later free time').not.toBe(time);
+  await timeRadio(page, newTime).check();
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  await expect(page.getByRole('heading', { name: '変更内容の確認' })).toBeFocused();
+  await expect(page.getByText(`${date} ${newTime}`)).toBeVisible();
+  await page.getByRole('button', { name: '日時を変更する' }).click();
+  await expect(page.getByRole('heading', { name: 'ご予約の日時を変更しました' })).toBeFocused();
+
+  // The new time's mail, whose calendar file replaces the event (a higher SEQUENCE) at the new time.
+  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toContain('【Oz】無料体験のご予約日時を変更しました');
+  const moved = (await mailsTo(email)).find((mail) => mail.subject === '【Oz】無料体験のご予約日時を変更しました')!;
+  expect(moved.ics).toMatch(/^SEQUENCE:[1-9]/m);
+  const event = readEvent(moved.ics!);
+  expect(event.startLocal.slice(0, 10)).toBe(readEvent(booked!.ics!).startLocal.slice(0, 10));
+  expect(event.startLocal.slice(11, 16)).toBe(newTime.split('〜')[0]);
+
+  // The old link is spent; the old time has both seats again and the new one holds the booking.
+  await page.goto(`${moveLink.pathname}${moveLink.search}`);
+  await expect(page.getByRole('heading', { name: 'このリンクはご利用いただけません' })).toBeVisible();
+  await page.goto(storeBookingPath('yokohama'));
+  await dayButtons(page).filter({ hasText: date }).click();
+  await expect(timeRadio(page, time)).toHaveAccessibleName(time);
+  await expect(timeRadio(page, newTime)).toHaveAccessibleName(new RegExp(`^${newTime}\\s*残り1席$`));
 });

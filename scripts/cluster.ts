@@ -119,8 +119,11 @@ export interface ClusterProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** SIGTERM, then SIGKILL after 8 s; waits until it has exited. Nothing when it is not running. */
   stop(): Promise<void>;
-  /** Stops it if it runs, starts it again and waits until it answers. */
-  restart(): Promise<void>;
+  /**
+   * Stops it if it runs, starts it again and waits until it answers. `env` is added to its
+   * environment for this run only (a test's fake clock); a later restart without it drops it.
+   */
+  restart(env?: Record<string, string>): Promise<void>;
 }
 
 export interface Cluster {
@@ -231,12 +234,12 @@ class ManagedProcess implements ClusterProcess {
     return this.child?.pid !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  async start(): Promise<void> {
+  async start(env: Record<string, string> = {}): Promise<void> {
     if (this.running) throw new Error(`${this.name} is already running (pid ${this.pid}).`);
     this.expectingExit = false;
     this.starting = true;
     this.tail.length = 0;
-    const child = spawnGroup(this.spec.command, this.spec.args, this.spec.env);
+    const child = spawnGroup(this.spec.command, this.spec.args, { ...this.spec.env, ...env });
     this.child = child;
     pipeLines(child, `[${this.name}] `, this.log, this.tail);
     this.exited = new Promise((resolve) => {
@@ -280,9 +283,9 @@ class ManagedProcess implements ClusterProcess {
     signalGroup(pid, 'SIGKILL');
   }
 
-  async restart(): Promise<void> {
+  async restart(env?: Record<string, string>): Promise<void> {
     await this.stop();
-    await this.start();
+    await this.start(env);
   }
 }
 

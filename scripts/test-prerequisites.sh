@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What `npm test` needs beyond node_modules: Chromium for Playwright and Lighthouse, Japanese
-# fonts so pages render as visitors see them, nginx, a Redis server, PostgreSQL's client programs and openssl. Installs what is missing
+# fonts so pages render as visitors see them, nginx, a Redis server, PostgreSQL's client programs, openssl and libfaketime. Installs what is missing
 # when it can (as root with apt-get, as CI does); otherwise stops at once with the one command
 # that fixes it.
 set -euo pipefail
@@ -23,6 +23,8 @@ if ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
 if ! command -v pg_dump >/dev/null 2>&1 || ! command -v pg_restore >/dev/null 2>&1; then missing+=(postgresql-client); fi
 # openssl, which makes the self-signed certificate of the TLS tests (lib/test/tls.ts: Amplify dials only wss://).
 if ! command -v openssl >/dev/null 2>&1; then missing+=(openssl); fi
+# libfaketime, with which the cluster e2e test moves its instances' clocks to the morning before a booking (lib/test/fake-clock.ts).
+if ! command -v faketime >/dev/null 2>&1; then missing+=(faketime); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 command="apt-get update && apt-get install -y ${missing[*]}"

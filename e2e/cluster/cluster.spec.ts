@@ -5,11 +5,14 @@ import { type APIRequestContext, expect, request as playwrightRequest } from '@p
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { routes, storePath } from '@/lib/core/routes';
+import { addDays, japanToday } from '@/lib/core/time/japan';
 import { AmplifyApp, CHANGE_KINDS, everyEntityChange, waitFor } from '@/lib/test/amplify';
+import { fakeClockEnv } from '@/lib/test/fake-clock';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { type OwnRedis, ownRedis } from '@/lib/test/redis';
 import { type Certificate, selfSignedCertificate } from '@/lib/test/tls';
 import { type Cluster, startCluster } from '@/scripts/cluster';
+import { bookFurthestDay } from '../booking-helpers';
 import { test } from '../fixtures';
 import { fillContact, pngBuffer } from '../helpers';
 import { DATABASE_READ, load, pause, query } from './helpers';
@@ -445,4 +448,45 @@ test('every PostgreSQL connection of the instances terminated twice under load: 
   const log = output.join('\n');
   expect(log).toContain('PostgreSQL connection lost');
   expect(log).not.toMatch(/uncaughtException|unhandledRejection|Unhandled 'error' event/);
+});
+
+function bookingMails(email: string): Promise<{ id: string; subject: string; recipient: string; state: string }[]> {
+  return query(
+    `select m.id, m.subject, m.recipient, m.state from "${SCHEMA}".mail_outbox m
+     join "${SCHEMA}".booking b on b.id = m."bookingId" where b.email = $1 order by m."createdAt", m.id`,
+    [email],
+  );
+}
+
+// Last of this file: the instances' clocks run weeks ahead during it (lib/test/fake-clock.ts), and
+// what they cache meanwhile carries those times, which no test after it should have to reason about.
+test("a booking's reminder goes out once, at 10:00 in Japan the day before, with both instances' workers racing for it", async ({ browser }) => {
+  const email = `reminder-${Date.now()}@example.jp`;
+  const visitor = await browser.newPage({ baseURL: cluster.siteUrl });
+  await bookFurthestDay(visitor, STORE, email);
+  await visitor.close();
+  await expect.poll(async () => (await bookingMails(email)).filter((mail) => mail.state === 'sent').length, { timeout: 30_000 }).toBe(2);
+  const [booking] = await query<{ startsAt: string; reminderSentAt: string | null }>(`select "startsAt", "reminderSentAt" from "${SCHEMA}".booking where email = $1`, [email]);
+
+  // Both instances started again at once, their clocks at 10:00 in Japan on the day before the
+  // booking: each one's mail worker runs at its start and then every 30 s, so they race for it.
+  const dayBefore = addDays(japanToday(new Date(booking!.startsAt)), -1);
+  const morning = new Date(`${dayBefore}T10:00:00+09:00`);
+  try {
+    await Promise.all(cluster.instances.map((instance) => instance.restart(fakeClockEnv(morning))));
+    await expect.poll(async () => (await bookingMails(email)).filter((mail) => mail.state === 'sent').length, { timeout: 45_000 }).toBe(3);
+    // Past each worker's next run: a second reminder would be queued by now.
+    await pause(32_000);
+  } finally {
+    await Promise.all(cluster.instances.map((instance) => instance.restart()));
+  }
+  const mails = await bookingMails(email);
+  const reminders = mails.filter((mail) => mail.subject === '【Oz】明日は無料体験のご予約日です');
+  expect(reminders, JSON.stringify(mails)).toHaveLength(1);
+  expect(reminders[0]!.recipient).toBe('visitor');
+  const [after] = await query<{ reminderSentAt: string | null }>(`select "reminderSentAt" from "${SCHEMA}".booking where email = $1`, [email]);
+  expect(booking!.reminderSentAt).toBeNull();
+  expect(new Date(after!.reminderSentAt!).getTime()).toBeGreaterThanOrEqual(morning.getTime());
+  expect(delivered.filter((mail) => mail.messageId.startsWith(`<${reminders[0]!.id}@`))).toHaveLength(1);
+  expect(delivered.filter((mail) => mail.to === email)).toHaveLength(2);
 });
