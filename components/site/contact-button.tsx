@@ -3,7 +3,8 @@
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
 import Link from 'next/link';
-import { CONTACT_FORM_PATH } from '@/lib/core/routes';
+import { usePathname } from 'next/navigation';
+import { CONTACT_FORM_PATH, isBookingPath } from '@/lib/core/routes';
 import { Icon } from '@/components/ui/icon';
 
 /**
@@ -11,8 +12,11 @@ import { Icon } from '@/components/ui/icon';
  * mobile label), a pill in the bottom-right corner of tablets and small laptops, and a vertical
  * tab on the right edge from 1280 px, where it sits in the margin beside the content. Only one
  * label is displayed at a time, so the link's accessible name always matches what is shown.
+ * The booking pages have none: their visitor is already doing what it asks, and on a phone it
+ * would cover the step's own buttons.
  */
 export function ContactButton() {
+  if (isBookingPath(usePathname())) return null;
   return (
     <>
       {/* Room at the end of the page so the bar never covers the footer's last line. */}

@@ -211,6 +211,10 @@ export const storePath = (link: string): string => `/store/${encodeURIComponent(
 /** A store's booking page: its days, times and the visitor's details in one page. */
 export const storeBookingPath = (link: string): string => `${storePath(link)}/booking`;
 
+/** Whether a path is a booking page: a store's, /booking, or the pages of a booking mail's links. */
+export const isBookingPath = (pathname: string): boolean =>
+  pathname === routes.booking.path || pathname.startsWith(`${routes.booking.path}/`) || /^\/store\/[^/]+\/booking\/?$/.test(pathname);
+
 export const articlePath = (section: SectionName, categorySlug: string, route: string): string =>
   `${SECTIONS[section].path}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(route)}`;
 
