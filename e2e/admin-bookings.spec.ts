@@ -119,6 +119,16 @@ test("an owner opens a store's day, marks a visit, cancels a booking, blocks a s
   await expect(page.getByRole('heading', { level: 2, name: dayLabel(date) })).toBeVisible();
   await expect(bookingOf(page, visitor)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // On the phone, the owner's erasure sits closed below the day's buttons, and asks before it acts.
+  const cancelled = bookingOf(page, canceller);
+  await expect(cancelled.getByRole('button', { name: '匿名化' })).toBeHidden();
+  await cancelled.getByText('個人情報の消去').click();
+  await cancelled.getByRole('button', { name: '匿名化' }).click();
+  await page.getByRole('dialog', { name: 'この予約を匿名化しますか？' }).getByRole('button', { name: '匿名化する' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '予約を匿名化しました。' })).toBeVisible();
+  await expect(cancelled).toHaveCount(0);
+  await expect(page.getByRole('article', { name: /13:00〜14:30 匿名化済み/ })).toBeVisible();
 });
 
 test('store staff see only their own store, preselected', async ({ page, browser }) => {

@@ -102,8 +102,18 @@ export function BookingCard({ booking, refresh }: { booking: Booking; refresh: (
             日時を変更
           </button>
         ) : null}
-        {user.role === 'owner' ? (
-          <>
+      </div>
+      {moving ? <MoveForm booking={booking} busy={busy} onMove={async (startsAt, label) => (await run(() => moveBooking({ variables: { id: booking.id, startsAt } }), `${who}の予約を${label}に変更しました。お客様と店舗にメールを送ります。`)) && setMoving(false)} onCancel={() => setMoving(false)} /> : null}
+      {error ? (
+        <p role="alert" className={`${errorBox} mt-3`}>
+          {error}
+        </p>
+      ) : null}
+      {user.role === 'owner' ? (
+        // Apart from the day's buttons and closed until asked for, so a tap meant for 来店 on a phone never lands here.
+        <details className="mt-3 border-t border-slate-200 pt-2 text-sm">
+          <summary className="cursor-pointer font-bold text-slate-700">個人情報の消去</summary>
+          <div className="mt-2 flex flex-wrap gap-2">
             {anonymized ? null : (
               <button type="button" className={button.small} disabled={busy} onClick={() => void erase('anonymize')}>
                 匿名化
@@ -112,18 +122,11 @@ export function BookingCard({ booking, refresh }: { booking: Booking; refresh: (
             <button type="button" className={button.small} disabled={busy} onClick={() => void erase('delete')}>
               削除
             </button>
-          </>
-        ) : null}
-      </div>
-      {moving ? <MoveForm booking={booking} busy={busy} onMove={async (startsAt, label) => (await run(() => moveBooking({ variables: { id: booking.id, startsAt } }), `${who}の予約を${label}に変更しました。お客様と店舗にメールを送ります。`)) && setMoving(false)} onCancel={() => setMoving(false)} /> : null}
-      {error ? (
-        <p role="alert" className={`${errorBox} mt-3`}>
-          {error}
-        </p>
+          </div>
+        </details>
       ) : null}
     </article>
   );
-
 }
 
 /** Another free slot for a booked trial: a day, then one of its slots that can still be booked. */
