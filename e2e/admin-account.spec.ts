@@ -183,8 +183,8 @@ test('the help screen has a table of contents whose links reach each section', a
   await expect(page.getByRole('heading', { level: 1, name: '使い方' })).toBeVisible();
   const toc = page.getByRole('navigation', { name: '目次' });
   const links = toc.getByRole('link');
-  await expect(links).toHaveCount(14);
-  for (const title of ['店舗を追加する', '下書き・予約公開・プレビュー（記事とキャンペーン）', '編集の取り消し・ゴミ箱・同時編集・一括操作', 'お問い合わせへの対応とメールの再送', '公開サイトへの反映']) {
+  await expect(links).toHaveCount(15);
+  for (const title of ['店舗を追加する', '下書き・予約公開・プレビュー（記事とキャンペーン）', '編集の取り消し・ゴミ箱・同時編集・一括操作', 'お問い合わせへの対応とメールの再送', '体験予約のカレンダー（来店・キャンセル・日時の変更・ブロック）', '公開サイトへの反映']) {
     await toc.getByRole('link', { name: new RegExp(title.replace(/[()（）]/g, '\\$&')) }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(title.replace(/[()（）]/g, '\\$&')) })).toBeInViewport();
   }
