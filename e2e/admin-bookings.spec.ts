@@ -77,6 +77,8 @@ test("an owner opens a store's day, marks a visit, cancels a booking, blocks a s
   await expect(card.getByRole('link', { name: '090-1234-5678' })).toHaveAttribute('href', 'tel:09012345678');
   await expect(card).toContainText('予約済み');
   await expect(slot(page, '11:00')).toContainText('空き 1 / 2');
+  // The 90-minute trials from 11:00 and 13:00 each hold a seat within 12:00's 90 minutes, and that slot says why.
+  await expect(slot(page, '12:00')).toContainText('空き 1 / 2（前後の時間の予約が1席使用中）');
   await expectNoAxeViolations(page);
 
   await bookingOf(page, visitor).getByRole('button', { name: '来店', exact: true }).click();

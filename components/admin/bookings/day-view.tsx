@@ -78,12 +78,17 @@ export function DayView({ storeId, date, day, capacity, bookings, blocks, refres
   );
 }
 
-/** What a slot's seats say: 空き 1 / 2, 満席, ブロック中. */
-function seatsText(slot: CalendarSlot, capacity: number, blocked: boolean): string {
+/**
+ * What a slot's seats say: 空き 1 / 2, 満席, ブロック中. A trial lasts longer than a slot's step, so
+ * a booking of the hour before or after also holds seats here: said, so a slot that shows fewer bookings
+ * than its seats taken explains itself.
+ */
+function seatsText(slot: CalendarSlot, capacity: number, blocked: boolean, ownSeats: number): string {
   if (blocked) return 'ブロック中';
   if (slot.reason === 'blocked') return '隣の枠のブロックで受付停止';
-  if (slot.free === 0) return '満席';
-  return `空き ${slot.free} / ${capacity}${slot.reason === 'too-soon' ? '（ネット受付終了）' : ''}`;
+  const overlapping = capacity - slot.free - ownSeats;
+  if (slot.free === 0) return overlapping > 0 ? '満席（前後の時間の予約と重なっています）' : '満席';
+  return `空き ${slot.free} / ${capacity}${overlapping > 0 ? `（前後の時間の予約が${overlapping}席使用中）` : ''}${slot.reason === 'too-soon' ? '（ネット受付終了）' : ''}`;
 }
 
 function SlotRow({ storeId, date, slot, capacity, block, bookings, refresh }: { storeId: string; date: string; slot: CalendarSlot; capacity: number; block: BookingBlock | undefined; bookings: Booking[]; refresh: () => unknown }) {
@@ -98,7 +103,7 @@ function SlotRow({ storeId, date, slot, capacity, block, bookings, refresh }: { 
     <li aria-label={`${slot.time}の枠`} className={`${card} !p-3 md:!p-4 ${block ? 'border-amber-300 bg-amber-50/60' : ''}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h3 className="text-lg font-bold tabular-nums text-slate-900">{slot.time}</h3>
-        <span className={`${badge} ${block ? 'bg-amber-100 text-amber-900 ring-amber-700' : full ? 'bg-slate-200 text-slate-900 ring-slate-500' : 'bg-white text-slate-800 ring-slate-400'}`}>{seatsText(slot, capacity, Boolean(block))}</span>
+        <span className={`${badge} ${block ? 'bg-amber-100 text-amber-900 ring-amber-700' : full ? 'bg-slate-200 text-slate-900 ring-slate-500' : 'bg-white text-slate-800 ring-slate-400'}`}>{seatsText(slot, capacity, Boolean(block), bookings.filter((booking) => holdsSeat(booking.state)).length)}</span>
         {block?.note ? <span className="text-sm text-slate-800">メモ：{block.note}</span> : null}
         <span className="ml-auto">
           {block ? (
