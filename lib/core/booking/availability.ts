@@ -35,31 +35,22 @@ export async function bookingSettings(db: Executor, storeId: string): Promise<Bo
  * (lib/core/time/opening-hours.ts `openingDay(date, closed)`).
  */
 export async function storeClosedDates(db: Db | Executor, storeId: string, fromIsoDate: string, toIsoDate: string): Promise<Set<string>> {
-  const kysely = 'kysely' in db ? db.kysely : db;
-  const rows = await kysely
-    .selectFrom('booking_block')
-    .select('date')
-    .where('storeId', '=', storeId)
-    .where('slot', '=', '')
-    .where('date', '>=', fromIsoDate)
-    .where('date', '<=', toIsoDate)
-    .execute();
+  const rows = await closedDays('kysely' in db ? db.kysely : db, fromIsoDate, toIsoDate, storeId);
   return new Set(rows.map((row) => row.date));
 }
 
 /** Every store's closed days (whole-day blocks) from `fromIsoDate` to `toIsoDate`, by store id; stores without any are absent. */
 export async function closedDatesByStore(db: Db, fromIsoDate: string, toIsoDate: string): Promise<Record<string, string[]>> {
-  const rows = await db.kysely
-    .selectFrom('booking_block')
-    .select(['storeId', 'date'])
-    .where('slot', '=', '')
-    .where('date', '>=', fromIsoDate)
-    .where('date', '<=', toIsoDate)
-    .orderBy('date')
-    .execute();
   const byStore: Record<string, string[]> = {};
-  for (const row of rows) (byStore[row.storeId] ??= []).push(row.date);
+  for (const row of await closedDays(db.kysely, fromIsoDate, toIsoDate)) (byStore[row.storeId] ??= []).push(row.date);
   return byStore;
+}
+
+/** The whole-day blocks from `fromIsoDate` to `toIsoDate`, both included, of one store or of all, in date order. */
+function closedDays(db: Executor, fromIsoDate: string, toIsoDate: string, storeId?: string) {
+  let query = db.selectFrom('booking_block').select(['storeId', 'date']).where('slot', '=', '').where('date', '>=', fromIsoDate).where('date', '<=', toIsoDate);
+  if (storeId !== undefined) query = query.where('storeId', '=', storeId);
+  return query.orderBy('date').execute();
 }
 
 export interface SlotAvailability {
