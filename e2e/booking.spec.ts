@@ -78,6 +78,13 @@ async function mailsTo(address: string): Promise<Mail[]> {
   return mails;
 }
 
+/** A booking mail's cancel or move link (the token in the query, never the path), as the path to open. */
+function mailLink(mail: Mail, purpose: 'cancel' | 'move'): string {
+  const link = new URL(new RegExp(`https?://\\S+/booking/${purpose}\\?token=[\\w.-]+`).exec(mail.text)![0]);
+  expect(link.pathname).toBe(routes[purpose === 'cancel' ? 'bookingCancel' : 'bookingMove'].path);
+  return `${link.pathname}${link.search}`;
+}
+
 /** The event of a calendar file as a calendar library (ical.js) reads it: its instants, and its start as written in Japan time. */
 function readEvent(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -158,10 +165,8 @@ test('a visitor on a phone books from the store page, gets both mails with the c
   await page.getByRole('button', { name: dayName, exact: true }).click();
   await expect(timeRadio(page, time)).toHaveAccessibleName(new RegExp(`^${time}\\s*残り1席$`));
 
-  // The cancel link of the visitor's mail (the token in the query, never the path).
-  const cancelLink = new URL(/https?:\/\/\S+\/booking\/cancel\?token=[\w.-]+/.exec(visitorMail!.text)![0]);
-  expect(cancelLink.pathname).toBe(routes.bookingCancel.path);
-  await page.goto(`${cancelLink.pathname}${cancelLink.search}`);
+  const cancelLink = mailLink(visitorMail!, 'cancel');
+  await page.goto(cancelLink);
   await expect(page.getByRole('heading', { level: 1, name: 'ご予約のキャンセル' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: time })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -172,7 +177,7 @@ test('a visitor on a phone books from the store page, gets both mails with the c
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toContain('【Oz】無料体験のご予約をキャンセルしました');
 
   // The link is spent, and the seat is free again.
-  await page.goto(`${cancelLink.pathname}${cancelLink.search}`);
+  await page.goto(cancelLink);
   await expect(page.getByRole('heading', { name: 'このご予約はキャンセル済みです' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'あらためて無料体験を予約する' })).toHaveAttribute('href', routes.booking.path);
   await page.goto(storeBookingPath('funabashi'));
@@ -270,10 +275,9 @@ test("the mail's move link moves the booking to another time: the new time is ma
   const { dayName, time } = await bookFurthestDay(page, 'yokohama', email);
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
   const [booked] = await mailsTo(email);
-  const moveLink = new URL(/https?:\/\/\S+\/booking\/move\?token=[\w.-]+/.exec(booked!.text)![0]);
-  expect(moveLink.pathname).toBe(routes.bookingMove.path);
+  const moveLink = mailLink(booked!, 'move');
 
-  await page.goto(`${moveLink.pathname}${moveLink.search}`);
+  await page.goto(moveLink);
   await expect(page.getByRole('heading', { level: 1, name: 'ご予約日時の変更' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: time })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -303,7 +307,7 @@ test("the mail's move link moves the booking to another time: the new time is ma
   expect(event.startLocal.slice(11, 16)).toBe(newTime.split('〜')[0]);
 
   // The old link is spent; the old time has both seats again and the new one holds the booking.
-  await page.goto(`${moveLink.pathname}${moveLink.search}`);
+  await page.goto(moveLink);
   await expect(page.getByRole('heading', { name: 'このリンクはご利用いただけません' })).toBeVisible();
   await page.goto(storeBookingPath('yokohama'));
   await dayButtons(page).filter({ hasText: date }).click();
