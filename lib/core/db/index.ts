@@ -1,9 +1,10 @@
 import 'server-only';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { getConfig } from '@/lib/core/config';
 import { migrateToLatest, pendingMigrationNames } from './migrations';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import { sealSecretColumns } from './sealed-columns';
 import type { Database } from './schema';
 import { createPrivateFile } from '@/lib/core/ops/data-folder';
@@ -75,7 +76,7 @@ export function openDb(target: DbTarget): Db {
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   watchConnectionLoss(pool);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
 

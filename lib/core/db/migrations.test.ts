@@ -5,7 +5,7 @@ import { columnsOf, entities, entityNames, type FieldType } from '@/lib/core/mod
 import { engines, useTestDb } from '@/lib/test/engines';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { migrateToLatest, migrations } from './migrations';
-import { type Db, pendingMigrations } from './index';
+import { type Db, openDb, pendingMigrations } from './index';
 
 const SQL_TYPES: Record<FieldType, string> = {
   String: 'text',
@@ -124,7 +124,7 @@ describe.each(engines())('pending migrations on $name', (engine) => {
 
   // Jest's other workers create and drop a schema per test file in the same PostgreSQL database,
   // and so does a second site that shares a database server: neither may fail this check.
-  (engine.name === 'postgres' ? test : test.skip)('the answer, and migrating a current schema, hold while other schemas are created and dropped', async () => {
+  (engine.name === 'postgres' ? test : test.skip)('the answer, and migrating a current schema and a new one, hold while other schemas are created and dropped', async () => {
     const other = new pg.Client({ connectionString: testPostgresUrl() });
     await other.connect();
     let churning = true;
@@ -145,6 +145,17 @@ describe.each(engines())('pending migrations on $name', (engine) => {
         );
         // What every process does on its first use of the database (openMigratedDb).
         await migrateToLatest(t.db.kysely, t.db.dialect, schema).catch((error: Error) => problems.push(error.message));
+        // What a process does on a new schema (each Jest test file, a new site): every migration
+        // is pending, so Kysely's migrator runs and reads the catalog.
+        const fresh = `fresh_${randomBytes(4).toString('hex')}`;
+        await other.query(`create schema ${fresh}`);
+        const db = openDb({ dialect: 'postgres', url: testPostgresUrl(), schema: fresh, maxConnections: 2 });
+        try {
+          await migrateToLatest(db.kysely, 'postgres', fresh).catch((error: Error) => problems.push(error.message));
+        } finally {
+          await db.close();
+          await other.query(`drop schema ${fresh} cascade`);
+        }
       }
     } finally {
       churning = false;
