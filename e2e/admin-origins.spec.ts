@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { baseURL } from '../playwright.config';
-import { signInThroughForm, unique } from './helpers';
+import { signInThroughForm, signOut, unique } from './helpers';
 
 /*
  * The admin works from every address that reaches the server, not only SITE_URL's: the e2e
@@ -30,7 +30,7 @@ for (const address of ADDRESSES) {
     await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
     await expect(page.getByRole('link', { name: jp })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(`${address}/login`);
     await context.close();
   });

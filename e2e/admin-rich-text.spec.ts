@@ -12,8 +12,12 @@ import { categoryIdBySlug, createNewsViaApi, deleteNewsViaApi, expectNoAxeViolat
 
 const CATEGORY = 'information';
 
-async function createArticle(page: Page, title: string, route: string): Promise<string> {
-  return createNewsViaApi(page, { categoryId: await categoryIdBySlug(page, CATEGORY), createdDate: '2026-11-02', title, route });
+/**
+ * An article of the test's own: a draft unless the test reads its public page, so that one left
+ * behind (its test stopped before deleting it) changes no public list another test counts.
+ */
+async function createArticle(page: Page, title: string, route: string, status: 'DRAFT' | 'PUBLISHED' = 'DRAFT'): Promise<string> {
+  return createNewsViaApi(page, { categoryId: await categoryIdBySlug(page, CATEGORY), createdDate: '2026-11-02', title, route, status });
 }
 
 async function blockTexts(page: Page, newsId: string): Promise<{ tag: string; text: string | null }[]> {
@@ -44,7 +48,7 @@ test('a paragraph is formatted from the toolbar and gets a link, without typing 
   await signInAsAdmin(page);
   const stamp = unique();
   const route = `e2e-rich-${stamp}`;
-  const newsId = await createArticle(page, `E2E 書式 ${stamp}`, route);
+  const newsId = await createArticle(page, `E2E 書式 ${stamp}`, route, 'PUBLISHED');
   try {
     await page.goto(`/admin/news/${newsId}`);
     const { form, body } = await openParagraphForm(page);

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { ADMIN_NAV } from '@/components/admin/nav';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations, fromSitePage, signInAsAdmin, signInThroughForm } from './helpers';
+import { expectNoAxeViolations, fromSitePage, signInAsAdmin, signInThroughForm, signOut } from './helpers';
 
 test('signed out, every admin path redirects to /login and returns there after signing in', async ({ page }) => {
   for (const path of ['/admin', '/admin/stores', '/admin/news/new', '/admin/enquiries']) {
@@ -105,11 +105,7 @@ test('a failed save keeps what was typed and shows the message next to the field
 
 test('signing out ends the session and returns to /login', async ({ page }) => {
   await signInThroughForm(page);
-  // A click that lands before the admin app has hydrated does nothing; click again until it does.
-  await expect(async () => {
-    if (!/\/login/.test(page.url())) await page.getByRole('button', { name: 'ログアウト' }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/login/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await signOut(page);
   await page.goto('/admin/stores');
   await expect(page).toHaveURL(/\/login/);
   const response = await page.request.post('/api/graphql', {

@@ -19,6 +19,17 @@ export async function signInThroughForm(page: Page): Promise<void> {
 }
 
 /**
+ * Presses ログアウト until the browser is at /login: a press that lands before the admin app has
+ * hydrated does nothing (the server's button has no handler yet).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await expect(async () => {
+    if (!/\/login/.test(page.url())) await page.getByRole('button', { name: 'ログアウト' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * Opens /admin with a stored session. The session is checked first: middleware.ts only reads the
  * token, and the admin's layout sends an ended one (a raised token version, another run's
  * server) to /login only as the page streams. Then the page holds at /admin as after the form,

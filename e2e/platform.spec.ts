@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { graphqlRequest, signInAsAdmin, signInThroughForm } from './helpers';
+import { graphqlRequest, signInAsAdmin, signInThroughForm, signOut } from './helpers';
 
 // One test renames a store for a moment: the others must not look at the list meanwhile.
 test.describe.configure({ mode: 'serial' });
@@ -38,8 +38,7 @@ test('signed out, /admin redirects to /login; signing in and out works', async (
 
   await signInThroughForm(page);
   await expect(page.getByTestId('admin-display-name')).toHaveText('管理者');
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login/);
 });

@@ -32,6 +32,16 @@ const friday = next(5);
 const storeList = (page: Page) => page.getByRole('region', { name: '店舗一覧' });
 const card = (page: Page, name: string) => storeList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
 const finder = (page: Page) => storeList(page).getByRole('region', { name: '近くの店舗を探す' });
+/**
+ * Presses 「現在地から探す」 until the finder answers in its status line: a press that lands before
+ * the page has hydrated does nothing (the server's button has no handler yet).
+ */
+async function locate(page: Page): Promise<void> {
+  await expect(async () => {
+    await finder(page).getByRole('button', { name: '現在地から探す' }).click({ timeout: 5000 });
+    await expect(finder(page).getByRole('status')).not.toBeEmpty({ timeout: 2000 });
+  }).toPass();
+}
 
 const cases = [
   { when: 'a weekday at 12:00', at: japan(wednesday, '12:00:00'), label: '営業中', detail: '20:00まで' },
@@ -85,7 +95,7 @@ test.describe('近くの店舗', () => {
     await page.clock.install({ time: japan(wednesday, '12:00:00') });
     await page.goto('/');
     await context.grantPermissions(['geolocation']);
-    await finder(page).getByRole('button', { name: '現在地から探す' }).click();
+    await locate(page);
     await expect(finder(page).getByRole('status')).toHaveText('現在地から近い順に3店舗を表示しています。');
     const results = finder(page).getByRole('list', { name: '現在地から近い店舗' }).getByRole('listitem');
     await expect(results).toHaveCount(3);
@@ -104,7 +114,7 @@ test.describe('近くの店舗', () => {
     await context.clearPermissions();
     const page = await context.newPage();
     await page.goto('/');
-    await finder(page).getByRole('button', { name: '現在地から探す' }).click();
+    await locate(page);
     await expect(finder(page).getByRole('status')).toHaveText(
       '位置情報の利用が許可されなかったため、現在地から探せませんでした。都道府県を選ぶと、その都道府県の店舗を表示します。',
     );
