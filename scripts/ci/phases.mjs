@@ -11,6 +11,7 @@
 //   node scripts/ci/phases.mjs [--report jest|playwright] [--summary] NAME -- COMMAND [ARG...]
 // --summary prints the table after the phase even when it passes.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * @typedef {{ label: string, seconds?: number, note?: string }} Detail
- * @typedef {{ name: string, seconds?: number, status: 'ok' | 'failed' | 'not run', code?: number, tests?: number, note?: string, details?: Detail[] }} Record
+ * @typedef {{ name: string, seconds?: number, status: 'ok' | 'failed' | 'not run', code?: number, tests?: number, note?: string, details?: Detail[], members?: Record[] }} Record
  * sameTestsAs: the name of an earlier phase that must have run as many tests (Jest on another Node.js).
  * @typedef {{ name: string, command: string, args?: string[], env?: Record<string, string>, report?: 'jest' | 'playwright', sameTestsAs?: string }} Phase
  */
@@ -114,15 +115,29 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** @param {Phase} phase @returns {Promise<Record>} */
-async function runPhase(phase) {
+/** Writes each line of `stream` to `out` after `prefix`, so side-by-side phases stay readable. */
+function prefixLines(stream, out, prefix) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+}
+
+/**
+ * @param {Phase} phase
+ * @param {{ prefixed?: boolean }} options prefixed: each line of its output starts with `[name] `
+ *   (a phase of a group, whose output interleaves with the others')
+ * @returns {Promise<Record>}
+ */
+async function runPhase(phase, { prefixed = false } = {}) {
   const reportDir = phase.report ? mkdtempSync(path.join(tmpdir(), 'oz-phase-')) : undefined;
   const reportFile = reportDir && path.join(reportDir, 'report.json');
   const { args, env } = withReport(phase, reportFile);
   console.log(`\n▶ ${phase.name}: ${[phase.command, ...args].join(' ')}`);
   const start = Date.now();
   const code = await new Promise((resolve) => {
-    const child = spawn(phase.command, args, { stdio: 'inherit', env });
+    const child = spawn(phase.command, args, { stdio: prefixed ? ['inherit', 'pipe', 'pipe'] : 'inherit', env });
+    if (prefixed) {
+      prefixLines(child.stdout, process.stdout, `[${phase.name}] `);
+      prefixLines(child.stderr, process.stderr, `[${phase.name}] `);
+    }
     running.add(child);
     child.on('error', (error) => {
       console.error(`${phase.name}: ${error.message}`);
@@ -164,11 +179,13 @@ const time = (value) => (value === undefined ? '' : `${value.toFixed(1)} s`);
 /** @param {Record[]} records */
 export function summary(records) {
   const rows = [];
-  for (const record of records) {
+  const add = (record, indent) => {
     const result = record.status === 'failed' ? `FAILED (exit ${record.code})` : record.status;
-    rows.push([record.name, time(record.seconds), result, record.note ?? '']);
-    for (const detail of record.details ?? []) rows.push([`  ${detail.label}`, time(detail.seconds), '', detail.note ?? '']);
-  }
+    rows.push([`${indent}${record.name}`, time(record.seconds), result, record.note ?? '']);
+    for (const member of record.members ?? []) add(member, `${indent}  `);
+    for (const detail of record.details ?? []) rows.push([`${indent}  ${detail.label}`, time(detail.seconds), '', detail.note ?? '']);
+  };
+  for (const record of records) add(record, '');
   const total = records.reduce((sum, record) => sum + (record.seconds ?? 0), 0);
   rows.push(['total', time(total), records.some((record) => record.status === 'failed') ? 'FAILED' : 'ok', '']);
   const header = ['phase', 'time', 'result', 'tests'];
@@ -178,20 +195,34 @@ export function summary(records) {
 }
 
 /**
- * Phases side by side (commands that each keep one core busy, such as ESLint and tsc): one row
- * with the group's wall time, and each phase's own time and result beneath it.
- * @param {Phase[]} group @returns {Promise<Record>}
+ * A phase that must run as many tests as an earlier one (sameTestsAs) and did not is marked failed,
+ * though its tests passed. @param {Phase} phase @param {Record} record @param {Record[]} earlier
  */
-async function runGroup(group) {
+function checkSameTests(phase, record, earlier) {
+  const model = phase.sameTestsAs && earlier.find((other) => other.name === phase.sameTestsAs);
+  if (!model || record.status !== 'ok' || record.tests === model.tests) return;
+  Object.assign(record, { status: 'failed', code: 1, note: `${record.note ?? 'no test count'}; ${phase.sameTestsAs} ran ${testCount(model.tests ?? 0)}` });
+  console.log(`✗ ${phase.name}: ${record.tests ?? 'no'} tests, but ${phase.sameTestsAs} ran ${model.tests ?? 'no'}`);
+}
+
+/**
+ * Phases side by side (commands that leave a core idle, or each keep one busy, such as ESLint
+ * and tsc), each line of their output prefixed with its phase's name: one row with the group's
+ * wall time, and each phase's own time, result and tests beneath it. A phase may have to run as
+ * many tests as another of the group.
+ * @param {Phase[]} group @param {Record[]} earlier @returns {Promise<Record>}
+ */
+async function runGroup(group, earlier) {
   const start = Date.now();
-  const records = await Promise.all(group.map(runPhase));
+  const records = await Promise.all(group.map((phase) => runPhase(phase, { prefixed: true })));
+  group.forEach((phase, index) => checkSameTests(phase, records[index], [...earlier, ...records]));
   const failed = records.find((record) => record.status === 'failed');
   return {
     name: group.map((phase) => phase.name).join(' ∥ '),
     seconds: seconds(Date.now() - start),
     status: failed ? 'failed' : 'ok',
     code: failed?.code ?? 0,
-    details: records.map((record) => ({ label: record.name, seconds: record.seconds, note: record.status === 'ok' ? '' : `FAILED (exit ${record.code})` })),
+    members: records,
   };
 }
 
@@ -209,12 +240,9 @@ export async function runPhases(phases, { alwaysSummary = true } = {}) {
       records.push({ name: Array.isArray(phase) ? phase.map((member) => member.name).join(' ∥ ') : phase.name, status: 'not run' });
       continue;
     }
-    const record = Array.isArray(phase) ? await runGroup(phase) : await runPhase(phase);
-    const model = !Array.isArray(phase) && phase.sameTestsAs && records.find((earlier) => earlier.name === phase.sameTestsAs);
-    if (model && record.status === 'ok' && record.tests !== model.tests) {
-      Object.assign(record, { status: 'failed', code: 1, note: `${record.note ?? 'no test count'}; ${phase.sameTestsAs} ran ${testCount(model.tests ?? 0)}` });
-      console.log(`✗ ${phase.name}: ${record.tests ?? 'no'} tests, but ${phase.sameTestsAs} ran ${model.tests ?? 'no'}`);
-    }
+    const earlier = records.flatMap((record) => [record, ...(record.members ?? [])]);
+    const record = Array.isArray(phase) ? await runGroup(phase, earlier) : await runPhase(phase);
+    if (!Array.isArray(phase)) checkSameTests(phase, record, earlier);
     remember(record);
     records.push(record);
     code = record.code ?? 0;
