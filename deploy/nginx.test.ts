@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,13 @@ const nginxPath = findNginx();
 const describeWithNginx = nginxPath ? describe : describe.skip;
 if (!nginxPath) console.warn('nginx is not installed: skipping the tests of deploy/nginx.conf.');
 
+/** The request headers a Next.js page varies on (its Vary), besides the encoding. */
+const NEXT_VARY = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+const variantOf = (headers: IncomingHttpHeaders) => ({
+  ...Object.fromEntries(NEXT_VARY.map((name) => [name, headers[name] ?? null])),
+  encoding: /\bbr\b/.test(String(headers['accept-encoding'] ?? '')) ? 'br' : /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity',
+});
+
 describeWithNginx('deploy/nginx.conf', () => {
   let instance: Server;
   let nginx: ChildProcess;
@@ -35,6 +42,13 @@ describeWithNginx('deploy/nginx.conf', () => {
     instance = createServer((req, res) => {
       received.push({ url: req.url ?? '', headers: req.headers });
       res.setHeader('x-request-id', String(req.headers['x-request-id']));
+      if (req.url?.startsWith('/page')) {
+        // A public page as Next.js answers it: cacheable, varying on its router's headers and the encoding.
+        res.setHeader('cache-control', 'public, max-age=0, s-maxage=60');
+        res.setHeader('vary', `${NEXT_VARY.join(', ')}, Accept-Encoding`);
+        res.end(JSON.stringify(variantOf(req.headers)));
+        return;
+      }
       res.setHeader('cache-control', 'no-store');
       res.end(req.url === '/api/metrics' ? 'oz_http_requests_total 1\n' : 'ok');
     });
@@ -46,6 +60,8 @@ describeWithNginx('deploy/nginx.conf', () => {
     });
     await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
     folder = mkdtempSync(path.join(os.tmpdir(), 'oz-nginx-'));
+    // Started as root, nginx's workers run as nobody: they must reach the cache folder inside.
+    chmodSync(folder, 0o755);
     const listen = `127.0.0.1:${await freePort()}`;
     const config = renderNginxConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), {
       listen,
@@ -92,6 +108,27 @@ describeWithNginx('deploy/nginx.conf', () => {
     }
     await new Promise((resolve) => instance.close(resolve));
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  test("each variant of a page a browser can ask for is kept apart by the cache key alone (nginx does not read the pages' Vary)", async () => {
+    const variants: Record<string, string>[] = [
+      {},
+      { rsc: '1' },
+      { rsc: '1', 'next-router-prefetch': '1' },
+      { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' },
+      { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'gzip, deflate, br' },
+    ];
+    const address = `${base}/page-${randomBytes(4).toString('hex')}`;
+    for (const round of ['MISS', 'HIT']) {
+      for (const headers of variants) {
+        const response = await fetch(address, { headers: { 'accept-encoding': 'identity', ...headers } });
+        expect({ headers, status: response.headers.get('x-cache-status') }).toEqual({ headers, status: round });
+        // fetch decodes nothing here: the stand-in sends plain text whatever the encoding asked.
+        expect(JSON.parse(await response.text())).toEqual(variantOf({ 'accept-encoding': 'identity', ...headers }));
+      }
+    }
   });
 
   test('GET /api/metrics is refused by nginx and never reaches an instance', async () => {

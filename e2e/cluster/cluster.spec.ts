@@ -11,7 +11,7 @@ import { fakeClockEnv } from '@/lib/test/fake-clock';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { type OwnRedis, ownRedis } from '@/lib/test/redis';
 import { type Certificate, selfSignedCertificate } from '@/lib/test/tls';
-import { type Cluster, startCluster } from '@/scripts/cluster';
+import { type Cluster, NGINX_TEMPLATE, startCluster } from '@/scripts/cluster';
 import { bookFurthestDay } from '../booking-helpers';
 import { test } from '../fixtures';
 import { fillContact, pngBuffer } from '../helpers';
@@ -178,6 +178,21 @@ test('an edit saved through A is served by B within a second, and through nginx 
   ]);
   console.log(`edit visible on B after ${onB} ms, through nginx after ${throughNginx} ms (saved ${Date.now() - saved} ms ago)`);
   await api.dispose();
+});
+
+test("nginx's cache key holds every request header a page varies on, as the key alone keeps a page's variants apart", async () => {
+  // deploy/nginx.conf has nginx ignore the pages' Vary (reading it cost a second cache lookup per
+  // request): what Next.js varies a page on must be in proxy_cache_key instead.
+  const key = /proxy_cache_key\s+"([^"]+)"/.exec(readFileSync(NGINX_TEMPLATE, 'utf8'))?.[1] ?? '';
+  for (const address of ['/', storePath(STORE), routes.news.path]) {
+    for (const headers of [{}, { rsc: '1' }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+      const vary = (await fetch(`${cluster.url}${address}`, { headers })).headers.get('vary') ?? '';
+      for (const name of vary.split(',').map((token) => token.trim().toLowerCase()).filter(Boolean)) {
+        const variable = name === 'accept-encoding' ? '$oz_encoding' : `$http_${name.replaceAll('-', '_')}`;
+        expect(key, `${address} varies on ${name}`).toContain(variable);
+      }
+    }
+  }
 });
 
 test('an image uploaded through A is served by B, byte for byte', async () => {
