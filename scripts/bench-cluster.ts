@@ -3,7 +3,8 @@
  * deploy/nginx.conf), measured on this machine. A report, not a timed test. It prints:
  *
  * - requests/s and latency (p50, p99, max) of the top page, a store page and an article through
- *   nginx and its micro-cache, beside nginx serving the same bytes as static files, interleaved
+ *   nginx and its micro-cache, beside nginx serving the same bytes (headers and body) as static
+ *   files, interleaved
  *   in one run (wrk, c=50, medians of the rounds);
  * - the time from an admin's save through one instance to the new content served through nginx.
  *
@@ -17,7 +18,7 @@ import './env';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { storePath } from '@/lib/core/routes';
-import { findNginx, runWrk, serveStaticCopies, which, type WrkFigures } from './bench-throughput';
+import { findNginx, runWrk, serveStaticCopies, type StaticPage, which, type WrkFigures } from './bench-throughput';
 import { nginxFolder, startCluster } from './cluster';
 import { benchServices, removeBenchData } from './cluster/bench-services';
 
@@ -63,7 +64,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function row(label: string, runs: WrkFigures[]): string {
   const pick = (key: keyof WrkFigures) => median(runs.map((run) => run[key]));
-  return `  ${label.padEnd(22)} ${pick('requestsPerSecond').toFixed(0).padStart(8)} req/s   p50 ${pick('p50Ms').toFixed(2).padStart(6)} ms   p99 ${pick('p99Ms').toFixed(2).padStart(7)} ms   max ${pick('maxMs').toFixed(0).padStart(5)} ms   errors ${pick('errors')}`;
+  return `  ${label.padEnd(29)} ${pick('requestsPerSecond').toFixed(0).padStart(8)} req/s   p50 ${pick('p50Ms').toFixed(2).padStart(6)} ms   p99 ${pick('p99Ms').toFixed(2).padStart(7)} ms   max ${pick('maxMs').toFixed(0).padStart(5)} ms   errors ${pick('errors')}`;
 }
 
 async function main(): Promise<void> {
@@ -102,9 +103,13 @@ async function main(): Promise<void> {
       [`store ${storePath(store.link)}`, storePath(store.link), 'store.html'],
       [`article ${decodeURIComponent(articleLink)}`, articleLink, 'article.html'],
     ];
-    // The bytes nginx sends for each page, saved as static files for the comparison.
-    const copies = new Map<string, Buffer>();
-    for (const [, pagePath, file] of pages) copies.set(file, Buffer.from(await (await fetch(`${cluster.url}${pagePath}`)).arrayBuffer()));
+    // The bytes nginx sends for each page, its headers and its body, saved as static files for
+    // the comparison.
+    const copies = new Map<string, StaticPage>();
+    for (const [, pagePath, file] of pages) {
+      const answer = await fetch(`${cluster.url}${pagePath}`);
+      copies.set(file, { body: Buffer.from(await answer.arrayBuffer()), headers: answer.headers });
+    }
     const statics = await serveStaticCopies(nginx, scratch, PORTS.static, copies);
     try {
       console.log(`\nThroughput: wrk c=${CONNECTIONS} × ${SECONDS} s, ${ROUNDS} rounds interleaved, medians; ${cluster.instances.length} instances behind nginx\n`);
@@ -116,9 +121,9 @@ async function main(): Promise<void> {
           fromFile.push(await runWrk(`${statics.base}/${file}`, SECONDS, CONNECTIONS));
         }
         const ratio = median(throughCluster.map((run) => run.requestsPerSecond)) / median(fromFile.map((run) => run.requestsPerSecond));
-        console.log(`${label}: ${ratio.toFixed(2)} of the static file's rate`);
+        console.log(`${label}: ${ratio.toFixed(2)} of nginx's rate serving the same bytes from a file`);
         console.log(row('nginx + 2 instances', throughCluster));
-        console.log(row('nginx, static file', fromFile));
+        console.log(row('nginx, same bytes from a file', fromFile));
         console.log('');
       }
     } finally {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/lib/test/redis';
-import { findNginx, parseWrk, serveStaticCopies } from './bench-throughput';
+import { addHeaderLines, findNginx, parseWrk, serveStaticCopies } from './bench-throughput';
 
 const OUTPUT = `Running 10s test @ http://127.0.0.1:3300/
   2 threads and 50 connections
@@ -39,18 +39,36 @@ describe('serveStaticCopies', () => {
   // npm test installs nginx (scripts/test-prerequisites.sh); a machine without it skips this.
   const withNginx = nginx ? it : it.skip;
 
-  withNginx('serves the pages precompressed even when its folder is private (mode 700), as the bench data folder is', async () => {
+  withNginx('serves the pages precompressed, with the headers they came with, even when its folder is private (mode 700), as the bench data folder is', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'oz-bench-private-'));
     const page = Buffer.from('<!doctype html><p>店舗一覧</p>'.repeat(50));
-    const statics = await serveStaticCopies(nginx!, dir, await freePort(), new Map([['top.html', page]]));
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      etag: '"abc"',
+      'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'",
+      'permissions-policy': 'autoplay=(self "https://www.youtube-nocookie.com"), camera=()',
+      vary: 'rsc, Accept-Encoding',
+      'x-request-id': 'a\\b',
+    });
+    const statics = await serveStaticCopies(nginx!, dir, await freePort(), new Map([['top.html', { body: page, headers }]]));
     try {
       const response = await fetch(`${statics.base}/top.html`, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(page);
+      // The page's own headers, as it sent them; those nginx writes itself, once.
+      for (const name of ['content-type', 'content-security-policy', 'permissions-policy', 'vary', 'x-request-id']) {
+        expect([name, response.headers.get(name)]).toEqual([name, headers.get(name)]);
+      }
+      expect(response.headers.get('etag')).not.toBe('"abc"');
     } finally {
       await statics.stop();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses a header nginx would read as a variable', () => {
+    expect(() => addHeaderLines(new Headers({ 'x-price': '$20' }))).toThrow('x-price');
   });
 });

@@ -76,21 +76,43 @@ export interface StaticCopies {
   stop(): Promise<void>;
 }
 
+/** A page as a visitor gets it: its body (uncompressed) and the headers it came with. */
+export interface StaticPage {
+  body: Buffer;
+  headers: Headers;
+}
+
+/** What nginx writes itself for a file, so a copy does not send it twice. */
+const WRITTEN_BY_NGINX = new Set(['server', 'date', 'content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'etag', 'last-modified', 'accept-ranges']);
+
+/** `add_header` lines that send a page's own headers with its copy. */
+export function addHeaderLines(headers: Headers): string[] {
+  return [...headers]
+    .filter(([name]) => !WRITTEN_BY_NGINX.has(name))
+    .map(([name, value]) => {
+      // A `$` would be read as one of nginx's variables, which a string cannot escape.
+      if (!/^[a-z0-9-]+$/.test(name) || value.includes('$')) throw new Error(`The header ${name}: ${value} cannot be written into nginx's configuration.`);
+      return `add_header ${name} "${value.replace(/[\\"]/g, '\\$&')}";`;
+    });
+}
+
 /**
- * nginx on `port` serving `pages` (file name → HTML) from `dir` as static files, each with its
- * gzip copy beside it (gzip_static), so it sends the same compressed bytes without compressing.
+ * nginx on `port` serving `pages` (file name → page) from `dir` as static files, each with its
+ * gzip copy beside it (gzip_static), so it sends the same compressed bytes without compressing,
+ * with the headers the page came with: the same bytes a visitor gets, from nginx alone.
  */
-export async function serveStaticCopies(nginx: string, dir: string, port: number, pages: ReadonlyMap<string, Buffer>): Promise<StaticCopies> {
+export async function serveStaticCopies(nginx: string, dir: string, port: number, pages: ReadonlyMap<string, StaticPage>): Promise<StaticCopies> {
   // The public pages' bytes, in a folder of their own that nginx's workers can read: started as
   // root, they run as an unprivileged user, and `dir` may be inside the site's private data folder
   // (mode 700), where they could not open a file.
   const root = mkdtempSync(path.join(tmpdir(), 'oz-static-copies-'));
   chmodSync(root, 0o755);
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  for (const [name, body] of pages) {
+  for (const [name, { body }] of pages) {
     writeFileSync(path.join(root, name), body);
     writeFileSync(path.join(root, `${name}.gz`), gzipSync(body, { level: 9 }));
   }
+  const locations = [...pages].map(([name, { headers }]) => `    location = /${name} {\n${addHeaderLines(headers).map((line) => `      ${line}\n`).join('')}    }`);
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,
@@ -107,12 +129,13 @@ http {
   uwsgi_temp_path ${path.join(dir, 'tmp')};
   scgi_temp_path ${path.join(dir, 'tmp')};
   default_type text/html;
+  charset utf-8;
   keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${port};
     root ${root};
     gzip_static on;
-    location / { try_files $uri =404; }
+${locations.join('\n')}
   }
 }
 `,

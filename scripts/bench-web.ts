@@ -32,7 +32,7 @@ import { uuidv7 } from '@/lib/core/db/uuid';
 import { itemToRow } from '@/lib/core/model/entities';
 import { articlePath, categoryPath, routes, storePath } from '@/lib/core/routes';
 import { type BudgetLine, driftNote, floorBudgets, median, ms, score } from './bench-budgets';
-import { findNginx, runWrk, serveStaticCopies, type StaticCopies, which, type WrkFigures } from './bench-throughput';
+import { findNginx, runWrk, serveStaticCopies, type StaticCopies, type StaticPage, which, type WrkFigures } from './bench-throughput';
 import { type CpuSlowdown, cpuSlowdownForRuns } from './cpu-slowdown';
 import { type HtmlWeight, htmlWeight, scriptsOf } from './page-weight';
 import { withTelemetryOff } from './site-build';
@@ -697,15 +697,16 @@ const throughput: Section = {
       await site.stop();
       throw error;
     });
-    const copies = new Map<string, Buffer>();
+    const copies = new Map<string, StaticPage>();
     const rows: ThroughputRow[] = [];
     let statics: StaticCopies | undefined;
     try {
       for (const [key, label, pagePath] of await publicPageTypes()) {
         if (!pagePath) continue;
         const url = `${site.base}${pagePath}`;
-        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-        copies.set(`${key}.html`, body);
+        const answer = await fetch(url);
+        const body = Buffer.from(await answer.arrayBuffer());
+        copies.set(`${key}.html`, { body, headers: answer.headers });
         rows.push({ key, label, pagePath, html: htmlWeight(body), floor: [], nginx: [], site: [] });
       }
       statics = await serveStaticCopies(nginx!, path.join(dataDir, 'nginx'), NGINX_PORT, copies);
@@ -755,7 +756,7 @@ function printThroughput(rows: readonly ThroughputRow[]): void {
   });
   console.log(`\nThroughput (wrk -c${WRK_CONNECTIONS}, ${WRK_SECONDS} s runs, medians of ${rows[0]!.site.length}; max is the slowest request of all runs)\n`);
   printTable(header, table);
-  console.log('  floor: the bare Next.js page; nginx: one worker serving the site page\'s bytes as a static file, precompressed.');
+  console.log('  floor: the bare Next.js page; nginx: one worker serving the site page\'s bytes (headers and body) as a static file, precompressed.');
 }
 
 /** Each section starts what it needs, measures, stops it and leaves its figures in bench.pages. */
