@@ -66,6 +66,27 @@ test.describe('opening status', () => {
     });
   }
 
+  test('on a phone, a store page does not move when its badge fills in, whatever it says', async ({ browser }) => {
+    // The server sends the badge's line empty; the browser fills it in. Where the store's details
+    // start without a script is where they must stay once it has.
+    const phone = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
+    const before = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const after = await browser.newContext(phone);
+    const details = (page: Page) => page.getByRole('main').getByRole('heading', { name: '店舗情報' });
+    for (const { at, label } of cases) {
+      const page = await before.newPage();
+      await page.goto(storePath('shibuya'));
+      const unfilled = (await details(page).boundingBox())!;
+      const filled = await after.newPage();
+      await filled.clock.install({ time: at });
+      await filled.goto(storePath('shibuya'));
+      await expect(filled.getByRole('main').getByText(label, { exact: true })).toBeVisible();
+      expect([label, (await details(filled).boundingBox())!.y]).toEqual([label, unfilled.y]);
+    }
+    await before.close();
+    await after.close();
+  });
+
   test('midnight in Japan changes the day without a reload, whatever the device says', async ({ browser }) => {
     // A device in Los Angeles: Japan's midnight is 07:00 there.
     const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });

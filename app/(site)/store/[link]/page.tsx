@@ -87,7 +87,9 @@ export default async function StorePage({ params }: Props) {
       <Breadcrumbs items={[{ label: store.name }]} />
 
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:pt-10 sm:pb-20">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        {/* On a phone the badge and the link each have their own line: the badge fills in after
+            the page has loaded, and a line shared with the link would break in two then. */}
+        <div className="mb-6 flex flex-col items-start gap-y-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-6">
           <OpeningStatus calendar={calendar} closedDates={closedDates[store.id]} />
           <Link href={STORE_LIST.href} className="text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
             近くの店舗を探す
