@@ -8,11 +8,6 @@ const ANIMATED = 'is-animated';
 /** Set on <html> once this runs: only then does globals.css hide elements that wait to animate. */
 const READY = 'animate-ready';
 
-function inViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.top < window.innerHeight;
-}
-
 /**
  * Gives every element with a `data-animate` attribute the class `is-animated` the first time it
  * scrolls into view (globals.css fades and slides it in). Elements added later (a client
@@ -40,12 +35,18 @@ export function AnimateObserver() {
     );
     const observeWithin = (node: ParentNode) => node.querySelectorAll(SELECTOR).forEach((element) => intersections.observe(element));
 
-    // What the first paint already shows stays as it is, rather than vanishing and fading back in.
-    document.querySelectorAll(SELECTOR).forEach((element) => {
-      if (inViewport(element)) element.classList.add(ANIMATED);
+    // What the first paint already shows stays as it is, rather than vanishing and fading back in:
+    // an observer without the margin tells which elements are on screen, after the browser's own
+    // layout (asking each element for its box here would lay the page out again after each one).
+    const onScreen = new IntersectionObserver((entries) => {
+      onScreen.disconnect();
+      for (const entry of entries) if (entry.isIntersecting) entry.target.classList.add(ANIMATED);
+      root.classList.add(READY);
+      observeWithin(document);
     });
-    root.classList.add(READY);
-    observeWithin(document);
+    const waiting = document.querySelectorAll(SELECTOR);
+    if (waiting.length === 0) root.classList.add(READY);
+    waiting.forEach((element) => onScreen.observe(element));
 
     const additions = new MutationObserver((records) => {
       for (const record of records) {
@@ -61,6 +62,7 @@ export function AnimateObserver() {
 
     return () => {
       scan.current = null;
+      onScreen.disconnect();
       additions.disconnect();
       intersections.disconnect();
       root.classList.remove(READY);
