@@ -87,6 +87,27 @@ test.describe('opening status', () => {
     await after.close();
   });
 
+  test("on a phone, the top page's store cards keep their height when their badges fill in", async ({ browser }) => {
+    const phone = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
+    const before = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const after = await browser.newContext(phone);
+    const heights = (page: Page) => storeList(page).getByRole('listitem').filter({ has: page.locator('a[data-store-id]') }).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const page = await before.newPage();
+    await page.goto('/');
+    const unfilled = await heights(page);
+    expect(unfilled.length).toBeGreaterThan(3);
+    for (const { at, label } of cases) {
+      const filled = await after.newPage();
+      await filled.clock.install({ time: at });
+      await filled.goto('/');
+      await expect(card(filled, '渋谷店').getByText(label, { exact: true })).toBeVisible();
+      expect([label, await heights(filled)]).toEqual([label, unfilled]);
+      await filled.close();
+    }
+    await before.close();
+    await after.close();
+  });
+
   test('midnight in Japan changes the day without a reload, whatever the device says', async ({ browser }) => {
     // A device in Los Angeles: Japan's midnight is 07:00 there.
     const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });

@@ -30,12 +30,23 @@ function subscribe(onChange: () => void): () => void {
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 const noMinute = () => null;
 
-export function OpeningStatus({ calendar, closedDates, className = '' }: { calendar: OpeningCalendar; closedDates?: readonly string[]; className?: string }) {
+interface OpeningStatusProps {
+  calendar: OpeningCalendar;
+  closedDates?: readonly string[];
+  /**
+   * `stacked` puts the detail under the badge, in a line kept for it from the start: a narrow
+   * column (a store card) would otherwise break the line in two only when the badge fills in.
+   */
+  layout?: 'inline' | 'stacked';
+  className?: string;
+}
+
+export function OpeningStatus({ calendar, closedDates, layout = 'inline', className = '' }: OpeningStatusProps) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noMinute);
   const status = minute === null ? null : storeStatus(new Date(minute), calendar, closedDates);
   const text = status && statusText(status);
   return (
-    <p className={`flex min-h-7 flex-wrap items-center gap-x-2 text-sm ${className}`}>
+    <p className={`flex text-sm ${layout === 'stacked' ? 'min-h-11 flex-col items-start' : 'min-h-7 flex-wrap items-center gap-x-2'} ${className}`}>
       {text && (
         <>
           <span

@@ -90,7 +90,7 @@ export function StoreList({ groups, calendar }: { groups: readonly StoreListGrou
                         {store.name}
                       </Link>
                     </h3>
-                    <OpeningStatus calendar={calendar} closedDates={store.closedDates} className="mt-1" />
+                    <OpeningStatus calendar={calendar} closedDates={store.closedDates} layout="stacked" className="mt-1" />
                     {store.address && (
                       <p className="mt-1 text-[13px] leading-relaxed sm:text-sm">
                         {store.address}
