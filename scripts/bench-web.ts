@@ -5,7 +5,8 @@
  * on the floor page measures its benchmark index; scripts/cpu-slowdown.ts) on the production
  * build of every public page type (top, store, article, news list, contact, franchise
  * information, a content page, sign-in) beside a bare Next.js app, the floor every Next.js page
- * starts from; the compressed weight of each page's HTML and its first-load JS; then throughput
+ * starts from, measured in rounds (the floor, then each page, once per round; `floor` alone
+ * measures only the floor); the compressed weight of each page's HTML and its first-load JS; then throughput
  * with wrk (BENCH_WRK_SECONDS per run, 5 by default): the floor, nginx serving each page's bytes
  * as a static file, and the site, interleaved in each round; and the budgets of issues 17 and 30
  * checked against those figures.
@@ -411,52 +412,56 @@ function describeCpu(cpu: CpuSlowdown): string {
     : `${index} → throttling.cpuSlowdownMultiplier ${cpu.multiplier.toFixed(2)}× (a mid-tier phone; Lighthouse's fixed default is 4×)`;
 }
 
-/** Lighthouse `runs` times on one page; the figures are the medians of the runs that worked. */
-async function measurePage(bench: Bench, key: string, label: string, url: string): Promise<PageFigures> {
+/** A page to measure: what its HTML weighs and loads, and the Lighthouse runs made so far. */
+interface PagePlan {
+  key: string;
+  label: string;
+  url: string;
+  documentScripts: Set<string>;
+  html: HtmlWeight;
+  results: RunFigures[];
+  errors: string[];
+}
+
+/** A first plain request renders whatever is rendered on demand, so no run pays for it. */
+async function preparePage(key: string, label: string, url: string): Promise<PagePlan | PageFigures> {
   const empty = unmeasured(label, url);
-  const { runs } = bench;
-  console.log(`\n${label}: ${url}`);
-  // A first plain request renders whatever is rendered on demand, so no run pays for it.
-  let documentScripts: Set<string>;
-  let html: HtmlWeight;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
     const body = await response.text();
-    if (response.status !== 200) return report({ ...empty, error: `answers HTTP ${response.status}` });
-    documentScripts = scriptsOf(body, url);
-    html = htmlWeight(body);
+    if (response.status !== 200) return report({ ...empty, error: `${label}: answers HTTP ${response.status}` });
+    return { key, label, url, documentScripts: scriptsOf(body, url), html: htmlWeight(body), results: [], errors: [] };
   } catch (error) {
-    return report({ ...empty, error: `request failed: ${error instanceof Error ? error.message : String(error)}` });
+    return report({ ...empty, error: `${label}: request failed: ${error instanceof Error ? error.message : String(error)}` });
   }
-  let cpu: CpuSlowdown;
+}
+
+/** One Lighthouse run of a page, printed as it ends. */
+async function runPage(bench: Bench, plan: PagePlan, index: number, cpu: CpuSlowdown): Promise<void> {
+  const { runs } = bench;
+  const started = performance.now();
   try {
-    cpu = await calibrate(bench, url);
+    const figures = await lighthouseRun(plan.url, path.join(reportDir, `${plan.key}-${index}.json`), { documentScripts: plan.documentScripts, cpuSlowdownMultiplier: cpu.multiplier });
+    plan.results.push(figures);
+    console.log(
+      `  ${plan.label}, run ${index}/${runs}: ${CATEGORIES.map(({ id, short }) => `${short} ${score(figures.scores[id])}`).join(' · ')}` +
+        ` · LCP ${ms(figures.lcpMs)} · TBT ${ms(figures.tbtMs)} · CLS ${figures.cls?.toFixed(3) ?? '—'} · JS ${kib(figures.jsBytes)} (all ${kib(figures.allJsBytes)}) · CPU ${score(figures.cpuIndex)} (${seconds(started)})`,
+    );
+    if (figures.failing?.length) console.log(`    points lost on: ${figures.failing.join(', ')}`);
   } catch (error) {
-    return report({ ...empty, html, error: `calibration failed: ${error instanceof Error ? error.message : String(error)}` });
+    const message = error instanceof Error ? error.message : String(error);
+    plan.errors.push(message);
+    console.log(`  ${plan.label}, run ${index}/${runs}: failed: ${message}`);
   }
-  const results: RunFigures[] = [];
-  const errors: string[] = [];
-  for (let index = 1; index <= runs; index += 1) {
-    const started = performance.now();
-    try {
-      const figures = await lighthouseRun(url, path.join(reportDir, `${key}-${index}.json`), { documentScripts, cpuSlowdownMultiplier: cpu.multiplier });
-      results.push(figures);
-      console.log(
-        `  run ${index}/${runs}: ${CATEGORIES.map(({ id, short }) => `${short} ${score(figures.scores[id])}`).join(' · ')}` +
-          ` · LCP ${ms(figures.lcpMs)} · TBT ${ms(figures.tbtMs)} · CLS ${figures.cls?.toFixed(3) ?? '—'} · JS ${kib(figures.jsBytes)} (all ${kib(figures.allJsBytes)}) · CPU ${score(figures.cpuIndex)} (${seconds(started)})`,
-      );
-      if (figures.failing?.length) console.log(`    points lost on: ${figures.failing.join(', ')}`);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      errors.push(message);
-      console.log(`  run ${index}/${runs}: failed: ${message}`);
-    }
-  }
-  const pick = <T>(get: (figures: RunFigures) => T) => results.map(get);
+}
+
+/** A page's figures: the medians of the runs that worked. */
+function summarise(plan: PagePlan): PageFigures {
+  const pick = <T>(get: (figures: RunFigures) => T) => plan.results.map(get);
   return report({
-    ...empty,
-    html,
-    runs: results.length,
+    ...unmeasured(plan.label, plan.url),
+    html: plan.html,
+    runs: plan.results.length,
     scores: {
       performance: median(pick((figures) => figures.scores.performance)),
       accessibility: median(pick((figures) => figures.scores.accessibility)),
@@ -469,8 +474,36 @@ async function measurePage(bench: Bench, key: string, label: string, url: string
     jsBytes: median(pick((figures) => figures.jsBytes)),
     allJsBytes: median(pick((figures) => figures.allJsBytes)),
     cpuIndex: median(pick((figures) => figures.cpuIndex)),
-    ...(results.length === 0 ? { error: errors[0] ?? 'no run worked' } : {}),
+    ...(plan.results.length === 0 ? { error: `${plan.label}: ${plan.errors[0] ?? 'no run worked'}` } : {}),
   });
+}
+
+/**
+ * Lighthouse on each page, `runs` rounds: the slowdown is calibrated on the first page (the
+ * floor), then each round measures every page once, in order, so a host that slows down or
+ * speeds up while the bench runs weighs on every page alike, the floor included.
+ */
+async function measurePages(bench: Bench, pages: readonly [key: string, label: string, url: string | null][]): Promise<void> {
+  const plans: PagePlan[] = [];
+  for (const [key, label, url] of pages) {
+    const prepared = url ? await preparePage(key, label, url) : report({ ...unmeasured(label, '—'), error: `${label}: none in the demo database` });
+    if ('results' in prepared) plans.push(prepared);
+    else bench.pages.set(key, prepared);
+  }
+  if (plans.length === 0) return;
+  let cpu: CpuSlowdown;
+  try {
+    cpu = await calibrate(bench, plans[0]!.url);
+  } catch (error) {
+    for (const plan of plans) bench.pages.set(plan.key, report({ ...unmeasured(plan.label, plan.url), html: plan.html, error: `calibration failed: ${error instanceof Error ? error.message : String(error)}` }));
+    return;
+  }
+  console.log(`
+Lighthouse, ${bench.runs} round(s) of ${plans.map((plan) => plan.label).join(', ')}`);
+  for (let index = 1; index <= bench.runs; index += 1) {
+    for (const plan of plans) await runPage(bench, plan, index, cpu);
+  }
+  for (const plan of plans) bench.pages.set(plan.key, summarise(plan));
 }
 
 function report(figures: PageFigures): PageFigures {
@@ -516,35 +549,39 @@ async function publicPageTypes(): Promise<[key: string, label: string, pagePath:
   ];
 }
 
-const sitePages: Section = {
-  title: 'Public pages of the site',
-  async run(bench) {
-    const site = await startSite();
-    try {
-      for (const [key, label, pagePath] of await publicPageTypes()) {
-        const figures = pagePath
-          ? await measurePage(bench, key, label, `${site.base}${pagePath}`)
-          : report({ ...unmeasured(label, '—'), error: 'none in the demo database' });
-        bench.pages.set(key, figures);
-      }
-    } finally {
-      await site.stop();
-    }
-  },
-};
+const FLOOR: [key: string, label: string] = ['floor', 'bare Next.js floor'];
 
-const bareFloor: Section = {
-  title: 'Bare Next.js floor',
+/** Every public page type, round by round beside the floor (its figures are what the budgets compare with). */
+const sitePages: Section = {
+  title: 'Public pages of the site, beside the bare Next.js floor',
   async run(bench) {
     const floor = await startFloor();
     try {
-      bench.pages.set('floor', await measurePage(bench, 'floor', 'bare Next.js floor', `${floor.base}/`));
+      const site = await startSite();
+      try {
+        const pages = (await publicPageTypes()).map(([key, label, pagePath]): [string, string, string | null] => [key, label, pagePath && `${site.base}${pagePath}`]);
+        await measurePages(bench, [[...FLOOR, `${floor.base}/`], ...pages]);
+      } finally {
+        await site.stop();
+      }
     } finally {
       await floor.stop();
     }
   },
 };
 
+/** The floor alone (`--only=floor`); the pages section measures it too. */
+const bareFloor: Section = {
+  title: 'Bare Next.js floor',
+  async run(bench) {
+    const floor = await startFloor();
+    try {
+      await measurePages(bench, [[...FLOOR, `${floor.base}/`]]);
+    } finally {
+      await floor.stop();
+    }
+  },
+};
 
 /** How many articles the list and sitemap measurement adds to the bench database. */
 const LOAD_ARTICLES = 10_000;
@@ -760,7 +797,7 @@ function printThroughput(rows: readonly ThroughputRow[]): void {
 }
 
 /** Each section starts what it needs, measures, stops it and leaves its figures in bench.pages. */
-const SECTIONS: readonly Section[] = [bareFloor, sitePages, throughput, manyArticles];
+const SECTIONS: readonly Section[] = [sitePages, throughput, manyArticles];
 
 /** `--only=pages,throughput,articles,floor` (or BENCH_ONLY): the sections to run; all by default. */
 const SECTION_NAMES = new Map<string, Section>([
@@ -776,7 +813,9 @@ function sectionsWanted(): readonly Section[] {
   const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
   const unknown = names.filter((name) => !SECTION_NAMES.has(name));
   if (unknown.length > 0) throw new Error(`--only takes ${[...SECTION_NAMES.keys()].join(', ')}; not ${unknown.join(', ')}.`);
-  return SECTIONS.filter((section) => names.some((name) => SECTION_NAMES.get(name) === section));
+  // The pages section measures the floor beside them.
+  const wanted = [...SECTIONS, bareFloor].filter((section) => names.some((name) => SECTION_NAMES.get(name) === section));
+  return wanted.includes(sitePages) ? wanted.filter((section) => section !== bareFloor) : wanted;
 }
 
 /** First-load JS above the floor each page may add (issue 17). */
