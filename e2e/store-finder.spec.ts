@@ -32,6 +32,7 @@ const friday = next(5);
 const storeList = (page: Page) => page.getByRole('region', { name: '店舗一覧' });
 const card = (page: Page, name: string) => storeList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
 const finder = (page: Page) => storeList(page).getByRole('region', { name: '近くの店舗を探す' });
+const PHONE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
 /**
  * Presses 「現在地から探す」 until the finder answers in its status line: a press that lands before
  * the page has hydrated does nothing (the server's button has no handler yet).
@@ -69,28 +70,27 @@ test.describe('opening status', () => {
   test('on a phone, a store page does not move when its badge fills in, whatever it says', async ({ browser }) => {
     // The server sends the badge's line empty; the browser fills it in. Where the store's details
     // start without a script is where they must stay once it has.
-    const phone = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
-    const before = await browser.newContext({ ...phone, javaScriptEnabled: false });
-    const after = await browser.newContext(phone);
+    const before = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const after = await browser.newContext(PHONE);
     const details = (page: Page) => page.getByRole('main').getByRole('heading', { name: '店舗情報' });
+    const page = await before.newPage();
+    await page.goto(storePath('shibuya'));
+    const unfilled = (await details(page).boundingBox())!;
     for (const { at, label } of cases) {
-      const page = await before.newPage();
-      await page.goto(storePath('shibuya'));
-      const unfilled = (await details(page).boundingBox())!;
       const filled = await after.newPage();
       await filled.clock.install({ time: at });
       await filled.goto(storePath('shibuya'));
       await expect(filled.getByRole('main').getByText(label, { exact: true })).toBeVisible();
       expect([label, (await details(filled).boundingBox())!.y]).toEqual([label, unfilled.y]);
+      await filled.close();
     }
     await before.close();
     await after.close();
   });
 
   test("on a phone, the top page's store cards keep their height when their badges fill in", async ({ browser }) => {
-    const phone = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true };
-    const before = await browser.newContext({ ...phone, javaScriptEnabled: false });
-    const after = await browser.newContext(phone);
+    const before = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const after = await browser.newContext(PHONE);
     const heights = (page: Page) => storeList(page).getByRole('listitem').filter({ has: page.locator('a[data-store-id]') }).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     const page = await before.newPage();
     await page.goto('/');
@@ -152,7 +152,7 @@ test.describe('近くの店舗', () => {
   });
 
   test('with the location refused: told so, and the stores of a chosen prefecture', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(PHONE);
     await context.clearPermissions();
     const page = await context.newPage();
     await page.goto('/');

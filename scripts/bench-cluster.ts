@@ -4,8 +4,7 @@
  *
  * - requests/s and latency (p50, p99, max) of the top page, a store page and an article through
  *   nginx and its micro-cache, beside nginx serving the same bytes (headers and body) as static
- *   files, interleaved
- *   in one run (wrk, c=50, medians of the rounds);
+ *   files, interleaved in one run (wrk, c=50, medians of the rounds);
  * - the time from an admin's save through one instance to the new content served through nginx.
  *
  * Needs PostgreSQL, Redis, nginx and wrk (`apt-get install -y nginx wrk`). Uses its own ports,

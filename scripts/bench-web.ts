@@ -498,8 +498,7 @@ async function measurePages(bench: Bench, pages: readonly [key: string, label: s
     for (const plan of plans) bench.pages.set(plan.key, report({ ...unmeasured(plan.label, plan.url), html: plan.html, error: `calibration failed: ${error instanceof Error ? error.message : String(error)}` }));
     return;
   }
-  console.log(`
-Lighthouse, ${bench.runs} round(s) of ${plans.map((plan) => plan.label).join(', ')}`);
+  console.log(`\nLighthouse, ${bench.runs} round(s) of ${plans.map((plan) => plan.label).join(', ')}`);
   for (let index = 1; index <= bench.runs; index += 1) {
     for (const plan of plans) await runPage(bench, plan, index, cpu);
   }
