@@ -50,8 +50,9 @@ export class BoundedStore<V> {
     this.total -= this.bytesOf(value);
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.total = 0;
+  /** Forgets every entry `test` picks. */
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (test(value)) this.delete(key);
   }
+
 }

@@ -134,6 +134,25 @@ it('forgets every page when content changes, and keeps no answer rendered before
   expect(pages.hits).toBe(0);
 });
 
+it('keeps static files through a change of content: the first visitor after a save does not wait for the scripts to be compressed again', async () => {
+  await get('/_next/static/chunk.js');
+  await get('/');
+  contentChanged(['store:1']);
+  // Fetched in the quiet time after the change, as a visitor's page does: the script still from here, the page from Next.js.
+  const script = await get('/_next/static/chunk.js');
+  await get('/');
+  expect(script.headers.get('content-encoding')).toBe('gzip');
+  expect(renders).toBe(3);
+  expect(pages.compressions).toBe(2);
+});
+
+it('keeps a static file first served in the quiet time after a change: its address names its bytes', async () => {
+  contentChanged(['store:1']);
+  await get('/_next/static/chunk.js');
+  await get('/_next/static/chunk.js');
+  expect(renders).toBe(1);
+});
+
 it('keeps no page served between a change and the moment Next.js applies it', async () => {
   await get('/');
   // The mutation announces the change; until its answer has gone, Next still serves v1.
