@@ -425,12 +425,13 @@ interface PagePlan {
 
 /** A first plain request renders whatever is rendered on demand, so no run pays for it. */
 /**
- * Asks once for the page's scripts and stylesheets as a browser does (Brotli), so that no run
- * pays for their first compression at the best ratio (up to 320 ms for the largest script on
- * this machine): the runs measure a visitor's page, not the first request after the start.
+ * Asks once for the page and its scripts and stylesheets as a browser does (Brotli; Node's fetch
+ * asks for gzip), so that no run pays for their first compression at the best ratio (up to
+ * 320 ms for the largest script on this machine): the runs measure a visitor's page, not the
+ * first request after the start.
  */
-async function warmStaticFiles(html: string, pageUrl: string): Promise<void> {
-  const files = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+?\.(?:js|css)\b/g)].map(([address]) => new URL(address, pageUrl).toString()));
+async function warmAsBrowser(html: string, pageUrl: string): Promise<void> {
+  const files = new Set([pageUrl, ...[...html.matchAll(/\/_next\/static\/[^"'\s]+?\.(?:js|css)\b/g)].map(([address]) => new URL(address, pageUrl).toString())]);
   await Promise.all([...files].map(async (file) => (await fetch(file, { headers: { 'accept-encoding': 'br' }, signal: AbortSignal.timeout(60_000) })).arrayBuffer()));
 }
 
@@ -440,7 +441,7 @@ async function preparePage(key: string, label: string, url: string): Promise<Pag
     const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
     const body = await response.text();
     if (response.status !== 200) return report({ ...empty, error: `${label}: answers HTTP ${response.status}` });
-    await warmStaticFiles(body, url);
+    await warmAsBrowser(body, url);
     return { key, label, url, documentScripts: scriptsOf(body, url), html: htmlWeight(body), results: [], errors: [] };
   } catch (error) {
     return report({ ...empty, error: `${label}: request failed: ${error instanceof Error ? error.message : String(error)}` });
