@@ -3,7 +3,7 @@ import { test } from './fixtures';
 import { CONTACT_FORM_PATH, NAV_ROUTES, routes } from '../lib/core/routes';
 import { site } from '../lib/core/site';
 import { FEATURES } from '../lib/site/top/features';
-import { UI_ICONS } from '../components/ui/icon';
+import { UI_ICONS } from '../components/ui/icon-names';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -100,7 +100,7 @@ test.describe('header and footer links', () => {
     await page.goto('/');
     const link = page.getByRole('banner').getByRole('link', { name: `${site.social[0].name}（新しいタブで開きます）` });
     const href = await link.locator('use').getAttribute('href');
-    expect(href).toMatch(/^\/icons\/[\w-]+\.svg#/);
+    expect(href).toMatch(/^\/_next\/static\/media\/social\.[\w-]+\.svg#/);
     // An icon file that is not well-formed XML draws nothing, without any error on the page.
     const symbols = await page.evaluate(async (file) => {
       const document = new DOMParser().parseFromString(await (await fetch(file)).text(), 'image/svg+xml');
@@ -114,31 +114,47 @@ test.describe('header and footer links', () => {
   });
 });
 
+/** An icon file's name from its address: `/_next/static/media/ui.0xztlbbefec7-.svg#arrow` → `ui`. */
+const iconFileName = (address: string) => /\/_next\/static\/media\/([\w-]+)\.[\w-]+\.svg$/.exec(address)?.[1];
+
 test('every icon file is well-formed and holds each icon the pages use, which they draw at a size', async ({ page }) => {
   const expected: Record<string, readonly string[]> = {
-    '/icons/ui.svg': UI_ICONS,
-    '/icons/features.svg': FEATURES.map((feature) => feature.icon),
-    '/icons/social.svg': site.social.map((account) => account.name),
+    ui: UI_ICONS,
+    features: FEATURES.map((feature) => feature.icon),
+    social: site.social.map((account) => account.name),
   };
   await page.goto('/');
-  for (const [file, names] of Object.entries(expected)) {
-    // An icon file that is not well-formed XML draws nothing, without any error on the page.
-    const symbols = await page.evaluate(async (address) => {
-      const document = new DOMParser().parseFromString(await (await fetch(address)).text(), 'image/svg+xml');
-      if (document.querySelector('parsererror')) return null;
-      return [...document.querySelectorAll('symbol')].map((symbol) => symbol.id);
-    }, file);
-    expect(symbols, file).toEqual(expect.arrayContaining([...names]));
-  }
-  // Each reference on the page names an icon of its file, and its <svg> has a size to draw in.
   const uses = await page.locator('svg use').evaluateAll((elements) =>
     elements.map((use) => ({ href: use.getAttribute('href') ?? '', box: use.closest('svg')!.getBoundingClientRect(), shown: use.closest('svg')!.checkVisibility() })),
   );
   expect(uses.length).toBeGreaterThan(20);
+  const files = new Map(uses.map(({ href }) => [iconFileName(href.split('#')[0]!), href.split('#')[0]!]));
+  expect([...files.keys()].sort()).toEqual(Object.keys(expected).sort());
+  for (const [name, address] of files) {
+    // An icon file that is not well-formed XML draws nothing, without any error on the page.
+    const symbols = await page.evaluate(async (file) => {
+      const document = new DOMParser().parseFromString(await (await fetch(file)).text(), 'image/svg+xml');
+      if (document.querySelector('parsererror')) return null;
+      return [...document.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    }, address);
+    expect(symbols, address).toEqual(expect.arrayContaining([...expected[name!]!]));
+  }
+  // Each reference on the page names an icon of its file, and its <svg> has a size to draw in.
   for (const { href, box, shown } of uses) {
     const [file, id] = href.split('#');
-    expect(expected[file!], href).toContain(id);
+    expect(expected[iconFileName(file!)!], href).toContain(id);
     if (shown) expect(box.width * box.height, href).toBeGreaterThan(0);
+  }
+});
+
+test('the icon files are kept by the browser: their address names their bytes, so no page asks for them again', async ({ page }) => {
+  await page.goto('/');
+  const files = new Set(await page.locator('svg use').evaluateAll((elements) => elements.map((use) => (use.getAttribute('href') ?? '').split('#')[0]!)));
+  expect(files.size).toBe(3);
+  for (const file of files) {
+    const response = await page.request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
   }
 });
 

@@ -1,7 +1,8 @@
 import { site } from '@/lib/core/site';
+import sprite from '@/components/ui/icons/social.svg';
 
-/** The icons, one file for every page (symbols named after the accounts). */
-const SPRITE = '/icons/social.svg';
+/** The icons, one file for every page (symbols named after the accounts), at an address that names its bytes (components/ui/icon.tsx). */
+const SPRITE: string = sprite.src;
 
 /**
  * The chain's three social accounts as round icon links. `tone` matches the background:
