@@ -23,6 +23,8 @@ const config = {
     ],
   },
   moduleNameMapper: {
+    // First: an imported image file is an address, as Next.js gives it (`@/…` would map it to the file itself).
+    '\\.svg$': '<rootDir>/lib/core/testing/image-file-stub.js',
     '^@/(.*)$': '<rootDir>/$1',
     // Next.js resolves `server-only` itself; outside it the marker is an empty module.
     '^server-only$': '<rootDir>/lib/core/testing/server-only-stub.js',
