@@ -423,7 +423,6 @@ interface PagePlan {
   errors: string[];
 }
 
-/** A first plain request renders whatever is rendered on demand, so no run pays for it. */
 /**
  * Asks once for the page and its scripts and stylesheets as a browser does (Brotli; Node's fetch
  * asks for gzip), so that no run pays for their first compression at the best ratio (up to
@@ -435,6 +434,7 @@ async function warmAsBrowser(html: string, pageUrl: string): Promise<void> {
   await Promise.all([...files].map(async (file) => (await fetch(file, { headers: { 'accept-encoding': 'br' }, signal: AbortSignal.timeout(60_000) })).arrayBuffer()));
 }
 
+/** A first plain request renders whatever is rendered on demand, so no run pays for it. */
 async function preparePage(key: string, label: string, url: string): Promise<PagePlan | PageFigures> {
   const empty = unmeasured(label, url);
   try {

@@ -54,5 +54,4 @@ export class BoundedStore<V> {
   deleteWhere(test: (value: V) => boolean): void {
     for (const [key, value] of this.entries) if (test(value)) this.delete(key);
   }
-
 }
