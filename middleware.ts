@@ -1,5 +1,6 @@
 import { type NextFetchEvent, type NextRequest, NextResponse } from 'next/server';
 import { type NextRequestWithAuth, withAuth } from 'next-auth/middleware';
+import { isAdminPath } from '@/lib/core/auth/messages';
 import { adminContentSecurityPolicy, CSP_HEADER, isHttpsRequest, makeNonce } from '@/lib/core/security/headers';
 
 /**
@@ -17,8 +18,6 @@ const requireSignIn = withAuth({
     },
   },
 });
-
-const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Renders the page with the policy on the request too: Next.js takes the nonce for its scripts from there. */
 function nextWithPolicy(request: NextRequest, policy: string): NextResponse {

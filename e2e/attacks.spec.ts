@@ -115,3 +115,28 @@ test('prepending addresses to X-Forwarded-For does not escape the sign-in lock o
   // Another client is not affected.
   expect(await signIn(e2eAdmin.email, e2eAdmin.password, '198.18.0.8')).not.toContain('error=');
 });
+
+test('a sign-in link that names another host as its callback lands on /admin after a genuine sign-in', async ({ browser }) => {
+  // Each is a path of this site to a careless check, and `//evil.example/phish` once normalised.
+  const variants = [
+    `/login?callbackUrl=${encodeURIComponent('/.//evil.example/phish')}`,
+    `/login?callbackUrl=${encodeURIComponent('/..//evil.example/phish')}`,
+    `/login?callbackUrl=${encodeURIComponent(`${baseURL}//evil.example/phish`)}`,
+    // next-auth's own sign-in address hands its callbackUrl on to the login page.
+    `/api/auth/signin?callbackUrl=${encodeURIComponent('/.//evil.example/phish')}`,
+  ];
+  for (const address of variants) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requestedHosts = new Set<string>();
+    page.on('request', (request) => requestedHosts.add(new URL(request.url()).host));
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('メールアドレス').fill(e2eAdmin.email);
+    await page.getByLabel('パスワード').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await expect(page, address).toHaveURL(`${baseURL}/admin`);
+    expect([...requestedHosts], address).not.toContain('evil.example');
+    await context.close();
+  }
+});

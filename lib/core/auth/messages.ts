@@ -28,14 +28,28 @@ export function loginNoticeMessage(code: string | null | undefined): string | nu
   return code && code in LOGIN_NOTICE_MESSAGES ? LOGIN_NOTICE_MESSAGES[code as keyof typeof LOGIN_NOTICE_MESSAGES] : null;
 }
 
-/** Only a path on this site may follow a sign-in, never another origin. */
+/** Whether a path is the admin's: /admin or below it. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * Where the browser goes after signing in: a path of this site's admin, else `fallback`. The
+ * value is resolved as the browser would resolve it (dot segments, backslashes, an absolute
+ * address of this origin) and judged after that: `/.//evil.example` and `http://<site>//evil.example`
+ * both become `//evil.example`, which a browser reads as another host, and are refused.
+ */
 export function safeCallbackPath(value: string | null | undefined, origin: string, fallback = '/admin'): string {
   if (!value) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, origin);
   } catch {
     return fallback;
   }
+  if (url.origin !== origin || !isSingleSlashPath(url.pathname) || !isAdminPath(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A path a browser keeps on this host: one `/`, never `//` or `/\\` (which it reads as another host). */
+export function isSingleSlashPath(pathname: string): boolean {
+  return pathname.startsWith('/') && !/^\/[/\\]/.test(pathname);
 }

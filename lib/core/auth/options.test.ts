@@ -135,7 +135,7 @@ describe.each(engines())('the session cookie on $name', (engine) => {
     expect(await follow('callback/credentials', { email: user.email, password: PASSWORD, callbackUrl: `${here}/login` })).toBe(`${here}/login`);
     expect(await follow('signout', { callbackUrl: '/login?notice=signed-out-everywhere' })).toBe(`${here}/login?notice=signed-out-everywhere`);
     expect(await follow('signout', { callbackUrl: 'http://127.0.0.1:3000/login' })).toBe('http://127.0.0.1:3000/login');
-    for (const foreign of ['https://evil.example/login', '//evil.example/login', '/\\evil.example/login']) {
+    for (const foreign of ['https://evil.example/login', '//evil.example/login', '/\\evil.example/login', '/.//evil.example/phish', '/..//evil.example/phish', `${here}//evil.example/phish`]) {
       expect(await follow('signout', { callbackUrl: foreign })).toBe(here);
     }
   });

@@ -6,6 +6,7 @@ import { getAuthSecret, getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
 import { clientAddress } from '@/lib/core/security/client-address';
 import { isAdminOrigin, REQUEST_ORIGIN_HEADER } from '@/lib/core/security/origin';
+import { isSingleSlashPath } from './messages';
 import { signIn } from './sign-in';
 import { findUserById, sessionHolds } from './users';
 
@@ -59,6 +60,8 @@ export function authOptions(): NextAuthOptions {
         } catch {
           return here;
         }
+        // A path that begins `//` once resolved is another host to whatever follows it as a path (the login form).
+        if (!isSingleSlashPath(target.pathname)) return here;
         return target.origin === here || isAdminOrigin(target.origin, requestHeaders) ? target.href : here;
       },
       async jwt({ token, user }) {
