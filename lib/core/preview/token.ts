@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isSignatureOf, signFor } from '@/lib/core/security/signature';
 
 /*
  * Preview links of articles that are not public yet (drafts, scheduled ones): a person without
@@ -22,14 +22,12 @@ export interface PreviewClaims {
   expiresAt: number;
 }
 
-function signature(secret: string, claims: PreviewClaims, updatedAt: string): string {
-  const key = createHmac('sha256', secret).update('oz:article-preview:v1').digest();
-  return createHmac('sha256', key).update(`${claims.newsId}.${claims.expiresAt}.${updatedAt}`).digest('base64url');
-}
+const PURPOSE = 'oz:article-preview:v1';
+const payloadOf = (claims: PreviewClaims, updatedAt: string) => `${claims.newsId}.${claims.expiresAt}.${updatedAt}`;
 
 /** A link's token for this version (updatedAt) of the article. */
 export function signPreview(secret: string, claims: PreviewClaims, updatedAt: string): string {
-  return `${claims.newsId}.${claims.expiresAt}.${signature(secret, claims, updatedAt)}`;
+  return `${claims.newsId}.${claims.expiresAt}.${signFor(secret, PURPOSE, payloadOf(claims, updatedAt))}`;
 }
 
 /** The article a token names and its expiry, before the signature is checked; null when malformed. */
@@ -48,8 +46,6 @@ export type PreviewCheck = 'valid' | 'invalid' | 'expired';
 export function checkPreview(secret: string, token: string, updatedAt: string, now: number): PreviewCheck {
   const claims = readPreviewClaims(token);
   if (!claims) return 'invalid';
-  const expected = Buffer.from(signature(secret, claims, updatedAt));
-  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  if (!isSignatureOf(token.slice(token.lastIndexOf('.') + 1), secret, PURPOSE, payloadOf(claims, updatedAt))) return 'invalid';
   return now < claims.expiresAt ? 'valid' : 'expired';
 }
