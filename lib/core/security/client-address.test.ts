@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, clientAddress, decideClientAddress, stampClientAddress, UNKNOWN_ADDRESS } from './client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress, decideClientAddress, limitKey, networkKey, stampClientAddress, UNKNOWN_ADDRESS } from './client-address';
 
 describe('decideClientAddress', () => {
   test('with no trusted proxy the socket decides and X-Forwarded-For is ignored', () => {
@@ -88,5 +88,29 @@ describe('stampClientAddress on a real socket', () => {
       addresses.add(seen[CLIENT_ADDRESS_HEADER]!);
     }
     expect([...addresses]).toEqual(['203.0.113.9']);
+  });
+});
+
+describe('limitKey and networkKey', () => {
+  test('an IPv6 client is counted by its /64, however it writes its address', () => {
+    expect(limitKey('2001:db8:1:2:aaaa::1')).toBe('2001:0db8:0001:0002::/64');
+    expect(limitKey('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:0db8:0001:0002::/64');
+    expect(limitKey('2001:db8:1:2::')).toBe('2001:0db8:0001:0002::/64');
+    expect(limitKey('::1')).toBe('0000:0000:0000:0000::/64');
+    expect(limitKey('64:ff9b::192.0.2.33')).toBe('0064:ff9b:0000:0000::/64');
+    expect(limitKey('2001:db8:1:3::1')).not.toBe(limitKey('2001:db8:1:2::1'));
+  });
+
+  test('an IPv4 client is counted by its address; unknown stays unknown', () => {
+    expect(limitKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(limitKey(UNKNOWN_ADDRESS)).toBe(UNKNOWN_ADDRESS);
+  });
+
+  test('the per-day ceilings group an IPv4 /24 and an IPv6 /48', () => {
+    expect(networkKey('203.0.113.5')).toBe('203.0.113.0/24');
+    expect(networkKey('203.0.113.200')).toBe(networkKey('203.0.113.5'));
+    expect(networkKey('2001:db8:1:2::1')).toBe('2001:0db8:0001::/48');
+    expect(networkKey('2001:db8:1:ffff::9')).toBe(networkKey('2001:db8:1:2::1'));
+    expect(networkKey(UNKNOWN_ADDRESS)).toBe(UNKNOWN_ADDRESS);
   });
 });

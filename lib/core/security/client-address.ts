@@ -57,6 +57,44 @@ export function clientAddress(headers: HeaderSource): string {
   return address && isIP(address) ? address : UNKNOWN_ADDRESS;
 }
 
+/** Expands an IPv6 address to its eight groups of four hex digits; null when it is not one. */
+function ipv6Groups(address: string): string[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  // An embedded IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) becomes its two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) => group.padStart(4, '0'));
+}
+
+/**
+ * What every limit counts a client by: an IPv4 address as it is, an IPv6 address by its /64
+ * network. One subscriber is given a whole /64, so counting single IPv6 addresses would hand a
+ * script billions of fresh identities.
+ */
+export function limitKey(address: string): string {
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+}
+
+/**
+ * A wider net for per-day ceilings: an IPv4 address's /24, an IPv6 address's /48 (a site). A
+ * script that rents addresses usually gets them from one block.
+ */
+export function networkKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (groups) return `${groups.slice(0, 3).join(':')}::/48`;
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(address);
+  return v4 ? `${v4[1]}.0/24` : address;
+}
+
 /** Headers only a proxy in front of us may set; with none trusted, a client sent them. */
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
