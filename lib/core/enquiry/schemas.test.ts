@@ -83,6 +83,15 @@ describe('control characters', () => {
     expect(stripControlCharacters('全角スペース　と ¥ は残る')).toBe('全角スペース　と ¥ は残る');
   });
 
+  test('bidirectional controls and line separators are dropped too: a name cannot read backwards in the admin, a mail or a CSV', () => {
+    expect(stripControlCharacters('山田\u202e花子gpj.exe')).toBe('山田花子gpj.exe');
+    expect(stripControlCharacters('\u200e\u200f\u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069\u061c佐藤')).toBe('佐藤');
+    expect(stripControlCharacters('一\u2028二\u2029三')).toBe('一二三');
+    expect(stripControlCharacters('一\u2028二\u2029三\u202e', true)).toBe('一\n二\n三');
+    // What a name may still hold: Japanese, a long vowel mark, an emoji joined with U+200D.
+    expect(stripControlCharacters('ヤマダ・ハナコー 👩\u200d💻')).toBe('ヤマダ・ハナコー 👩\u200d💻');
+  });
+
   test('keep tabs and line breaks in a multi-line field, every break as \\n', () => {
     expect(stripControlCharacters('一\r\n二\r三\n四\t五\u0000\u000b\u000c\u0085', true)).toBe('一\n二\n三\n四\t五');
   });

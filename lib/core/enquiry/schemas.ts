@@ -19,16 +19,19 @@ export { emptyContact, emptyFranchise, emptyWish, limits } from './form-values';
 export type { FieldErrors } from './form-values';
 
 // C0 and C1 control characters and DEL: a NUL or a bell pasted along with a name is never meant.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+// Nor are the bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069), which
+// can make a name in the admin, a mail or a CSV read backwards ("U+202E" turns "gpj.exe" around),
+// nor the line and paragraph separators U+2028/U+2029, which break a line where no line may break.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 // The same, less the tab and the line feed a multi-line field keeps.
-const CONTROL_CHARACTERS_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const CONTROL_CHARACTERS_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Letters, digits and the usual symbols before and after one @, with a dot in the domain.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
 
 /** Drops control characters; a multi-line field keeps tabs and line breaks, each break as \n. */
 export function stripControlCharacters(value: string, multiline = false): string {
   if (!multiline) return value.replace(CONTROL_CHARACTERS, '');
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS_BUT_TAB_AND_LF, '');
+  return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROL_CHARACTERS_BUT_TAB_AND_LF, '');
 }
 
 type Normalizer = (value: string) => string;
