@@ -4,9 +4,10 @@ import { devices, expect } from '@playwright/test';
 import ICAL from 'ical.js';
 import { trial } from '@/lib/core/facts';
 import { routes, storeBookingPath, storePath } from '@/lib/core/routes';
-import { book, bookFurthestDay, chooseLastDay, dayButtons, fillDetails, timeLabelOf, timeRadio } from './booking-helpers';
+import { book, bookFurthestDay, chooseLastDay, dayButtons, fillDetails, phoneFor, timeLabelOf, timeRadio } from './booking-helpers';
+import { insertBookings } from './booking-db';
 import { test } from './fixtures';
-import { expectNoAxeViolations, field, unique } from './helpers';
+import { createStoreViaApi, expectNoAxeViolations, field, signInAsAdmin, unique } from './helpers';
 
 /*
  * The visitor's trial booking, on a phone: store → day → time → details → confirm → done, the two
@@ -123,7 +124,7 @@ test('a visitor on a phone books from the store page, gets both mails with the c
   await expect(page.getByRole('heading', { name: 'ご予約内容の確認' })).toBeFocused();
   // Normalised as the contact form does: katakana フリガナ, ASCII digits.
   await expect(page.getByText('ヤマダ ハナコ', { exact: true })).toBeVisible();
-  await expect(page.getByText('090-1234-5678', { exact: true })).toBeVisible();
+  await expect(page.getByText(phoneFor(email), { exact: true })).toBeVisible();
   await expect(page.getByText(`${dayName.split(' ')[0]} ${time}`, { exact: true })).toBeVisible();
   const rules = page.getByRole('region', { name: '体験当日のお願い' });
   await expect(rules).toContainText(`ご予約時間の${trial.arriveEarlyMinutes}分前までにご来店ください。`);
@@ -242,7 +243,7 @@ test('a visitor books with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'お客様情報の入力へ' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'お客様情報を入力してください' })).toBeFocused();
-  for (const value of ['鍵井 花子', 'カギイ ハナコ', '09012345678', email, email]) {
+  for (const value of ['鍵井 花子', 'カギイ ハナコ', phoneFor(email).replace(/-/g, ''), email, email]) {
     await page.keyboard.press('Tab');
     await page.keyboard.type(value);
   }
@@ -313,4 +314,51 @@ test("the mail's move link moves the booking to another time: the new time is ma
   await dayButtons(page).filter({ hasText: date }).click();
   await expect(timeRadio(page, time)).toHaveAccessibleName(time);
   await expect(timeRadio(page, newTime)).toHaveAccessibleName(new RegExp(`^${newTime}\\s*残り1席$`));
+});
+
+test('the error summary read to a screen reader goes once the details are put right', async ({ page }) => {
+  const email = `summary-${unique()}@example.jp`;
+  await page.goto(storeBookingPath('shinsaibashi'));
+  await chooseLastDay(page);
+  await page.getByRole('radio', { disabled: false }).first().check();
+  await page.getByRole('button', { name: 'お客様情報の入力へ' }).click();
+  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  const status = page.getByRole('status').filter({ hasText: /入力内容に誤りがあります/ });
+  await expect(status).toHaveText('入力内容に誤りがあります。5件の項目をご確認ください。');
+  await fillDetails(page, email);
+  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await expect(page.getByRole('heading', { name: 'ご予約内容の確認' })).toBeFocused();
+  await expect(page.getByText(/入力内容に誤りがあります/)).toHaveCount(0);
+});
+
+test('at a store swamped with bookings, a person’s browser answers the check by itself and the booking goes through', async ({ page, browser }) => {
+  test.skip(Boolean(process.env.DATABASE_URL), 'writes the busy hour into the embedded SQLite database');
+  // A store that took six bookings within the hour (e2e/booking-db.ts): every visitor must now pass the proof of work.
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  const stamp = unique();
+  const link = `swamped-${stamp}`;
+  const storeId = await createStoreViaApi(admin, `大混雑店${stamp}`, link);
+  await admin.close();
+  const date = new Date(Date.now() + 9 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+  insertBookings(
+    storeId,
+    ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00'].map((time, index) => ({ date, time, name: `先客${index}`, email: `early${index}-${stamp}@example.jp` })),
+  );
+  // Every text the page's live status region says, in order, as a screen reader would hear it.
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"]')) {
+        const text = region.textContent?.trim() ?? '';
+        if (text && heard.at(-1) !== text) heard.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const email = `patient-${stamp}@example.jp`;
+  await bookFurthestDay(page, link, email);
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  expect(heard).toContain('送信内容を確認しています。数秒で完了しますので、そのままお待ちください。');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
 });

@@ -10,6 +10,7 @@ import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { EmailRows, FuriganaRow, NameRow, PhoneRow } from '@/components/forms/shared-rows';
 import { useFieldProps } from '@/components/forms/use-field-props';
 import type { BookingSummary, BookResult } from '@/lib/core/booking/book';
+import type { ChallengeAnswer } from '@/lib/core/security/challenge';
 import { BOOKING_RULES } from '@/lib/core/booking/rules';
 import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
 import { bookTrialAction } from '@/lib/site/booking/actions';
@@ -73,6 +74,8 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
       // The normalised values (katakana フリガナ, ASCII digits), so the confirm step shows what is sent.
       for (const [name, value] of Object.entries(values)) form.setValue(name as keyof VisitorInput, value);
       setFailure('');
+      // The summary of errors the last try announced no longer holds.
+      setStatus('');
       go('confirm');
     },
     (errors) => {
@@ -82,15 +85,23 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
     },
   );
 
-  const send = async () => {
+  /** Sends the booking; asked for the challenge, answers it and sends again (once: a second ask is a failure). */
+  const send = async (answer?: ChallengeAnswer) => {
     if (!startsAt) return;
     setFailure('');
     setStep('sending');
     setStatus('予約しています。しばらくお待ちください。');
     let result: BookResult;
     try {
-      result = await bookTrialAction({ ...form.getValues(), storeId: store.id, startsAt }, honeypotRef.current?.value ?? '');
+      result = await bookTrialAction({ ...form.getValues(), storeId: store.id, startsAt }, honeypotRef.current?.value ?? '', answer);
     } catch {
+      result = { ok: false, reason: 'busy', message: NETWORK_FAILURE };
+    }
+    if (!result.ok && result.reason === 'challenge' && !answer) {
+      setStatus(result.message);
+      const { answerChallenge } = await import('./answer-challenge');
+      const solved = await answerChallenge(result.challenge);
+      if (solved) return send(solved);
       result = { ok: false, reason: 'busy', message: NETWORK_FAILURE };
     }
     if (result.ok) {

@@ -5,11 +5,13 @@ import { getAuthSecret, getConfig } from '@/lib/core/config';
 import type { Db } from '@/lib/core/db';
 import type { BookingTable, Database } from '@/lib/core/db/schema';
 import { UUID_PATTERN, uuidv7 } from '@/lib/core/db/uuid';
-import { takeSubmissionSlot } from '@/lib/core/enquiry/rate-limit';
 import { type FieldErrors, fieldErrorsOf, matchingEmails, personFields } from '@/lib/core/enquiry/schemas';
 import { queueMails } from '@/lib/core/mail/outbox';
+import { acceptAnswer, type Challenge, newChallenge } from '@/lib/core/security/challenge';
 import { bookingSettings, storeAvailability } from './availability';
+import { bookingKeys, needsChallenge, takeBookingSlots, takeChangeSlot } from './limits';
 import { type BookingLinks, type BookingMailKind, bookingMails, bookingWhen, type StoreForMail } from './mail';
+import { queueStoreMail } from './store-mail';
 import { boundLockWaits, claimSeats, isBusy, releaseSeats, SlotTaken } from './seats';
 import { bookingEnd, japanDateTime, unitsBetween } from './slots';
 import { signBookingToken } from './token';
@@ -35,7 +37,7 @@ export interface BookingSummary {
   state: BookingTable['state'];
 }
 
-export type BookingFailure = 'store-unavailable' | 'slot-unavailable' | 'slot-taken' | 'busy' | 'rate-limited' | 'not-found';
+export type BookingFailure = 'store-unavailable' | 'slot-unavailable' | 'slot-taken' | 'busy' | 'rate-limited' | 'contact-limit' | 'change-limit' | 'not-found';
 
 export const BOOKING_MESSAGES: Record<BookingFailure, string> = {
   'store-unavailable': 'この店舗では、現在ホームページからのご予約を受け付けていません。お問い合わせフォームからご相談ください。',
@@ -43,12 +45,19 @@ export const BOOKING_MESSAGES: Record<BookingFailure, string> = {
   'slot-taken': '申し訳ありません。この日時はたったいま満席になりました。別の日時をお選びください。',
   busy: 'ただいま混み合っています。少し時間をおいて、もう一度お試しください。',
   'rate-limited': '短い時間に多くのお申し込みがありました。しばらくしてから、もう一度お試しください。',
+  'contact-limit': 'このメールアドレスまたは電話番号で、すでに体験のご予約をお受けしています。日時の変更は、予約確認メールのリンクからお手続きください。',
+  'change-limit': 'このご予約は、本日これ以上変更できません。ご都合がつかない場合は、キャンセルのうえ店舗へお電話ください。',
   'not-found': 'ご予約が見つかりません。すでにキャンセルされたか、開始時刻を過ぎています。',
 };
+
+/** What the booking page says while the browser solves the challenge (lib/core/security/challenge.ts). */
+export const CHALLENGE_MESSAGE = '送信内容を確認しています。数秒で完了しますので、そのままお待ちください。';
 
 export type BookResult =
   | { ok: true; booking: BookingSummary }
   | { ok: false; reason: 'invalid'; fieldErrors: FieldErrors }
+  /** The browser solves `challenge` and sends the booking again with the answer. */
+  | { ok: false; reason: 'challenge'; message: string; challenge: Challenge }
   | { ok: false; reason: BookingFailure; message: string };
 
 export const failure = (reason: BookingFailure) => ({ ok: false as const, reason, message: BOOKING_MESSAGES[reason] });
@@ -62,7 +71,10 @@ export interface BookingContext {
   siteUrl?: string;
   /** Receives the store's copy when the store has no address of its own; COMPANY_EMAIL by default. */
   companyEmail?: string;
-  /** The visitor's address, counted against the forms' submission limit (lib/core/enquiry/rate-limit.ts). */
+  /**
+   * The visitor's address: with it, a booking or a change by link counts against the limits of
+   * lib/core/booking/limits.ts. The booking pages' actions always give it; staff and tests need not.
+   */
   ip?: string;
 }
 
@@ -71,10 +83,10 @@ export const bookingSchema = matchingEmails(z.object({ ...personFields, storeId:
 export type BookingInput = z.input<typeof bookingSchema>;
 
 /** The links of a booking's visitor mail (routes /booking/cancel and /booking/move, `?token=`, masked in every log). */
-export function bookingLinks(ctx: Pick<BookingContext, 'secret' | 'siteUrl'>, booking: Pick<BookingTable, 'id' | 'startsAt'>): BookingLinks {
+export function bookingLinks(ctx: Pick<BookingContext, 'secret' | 'siteUrl'>, booking: Pick<BookingTable, 'id' | 'sequence'>): BookingLinks {
   const secret = ctx.secret ?? getAuthSecret();
   const site = ctx.siteUrl ?? getConfig().siteUrl;
-  const link = (purpose: 'cancel' | 'move') => `${site}/booking/${purpose}?token=${signBookingToken(secret, booking.id, purpose, booking.startsAt)}`;
+  const link = (purpose: 'cancel' | 'move') => `${site}/booking/${purpose}?token=${signBookingToken(secret, booking.id, purpose, booking.sequence)}`;
   return { cancelUrl: link('cancel'), moveUrl: link('move') };
 }
 
@@ -122,18 +134,27 @@ async function seatTransaction<T>(db: Db, work: (trx: Transaction<Database>) => 
 
 const storeEmailOf = (ctx: BookingContext, settings: { email: string | null }) => settings.email ?? ctx.companyEmail ?? getConfig().COMPANY_EMAIL;
 
-async function queueBookingMails(trx: Transaction<Database>, ctx: BookingContext, kind: BookingMailKind, booking: BookingTable, store: StoreForMail, storeEmail: string, now: Date) {
+/** Who hears of a change: both (the default), the visitor only (staff did it in bulk), or nobody. */
+export type Notify = boolean | 'visitor';
+
+/** Queues the event's mails: the visitor's at once, the store's at most once per few minutes per booking (store-mail.ts). */
+async function queueBookingMails(trx: Transaction<Database>, ctx: BookingContext, kind: BookingMailKind, booking: BookingTable, store: StoreForMail, storeEmail: string, now: Date, notify: Notify = true) {
+  if (notify === false) return;
   const links = kind === 'cancelled' ? null : bookingLinks(ctx, booking);
-  await queueMails(trx, { bookingId: booking.id }, bookingMails(kind, booking, store, { storeEmail, links, now }), now);
+  const mails = bookingMails(kind, booking, store, { storeEmail, links, now });
+  await queueMails(trx, { bookingId: booking.id }, mails.filter((mail) => mail.recipient === 'visitor'), now);
+  if (notify === 'visitor') return;
+  for (const mail of mails.filter((candidate) => candidate.recipient === 'company')) await queueStoreMail(trx, booking.id, mail, now);
 }
 
 /**
  * Books a trial for a visitor: validates and normalises the fields as the contact form does,
  * checks the slot (published store taking bookings, on the grid, open, not blocked, lead time and
- * window), takes the seats and queues the mails to the visitor and the store. Start a delivery
- * run after a success (kickDelivery, lib/core/mail/worker.ts).
+ * window), counts the booking against the limits (limits.ts: asking a suspect client for the
+ * answer to a challenge first), takes the seats and queues the mails to the visitor and the store.
+ * Start a delivery run after a success (kickDelivery, lib/core/mail/worker.ts).
  */
-export async function bookTrial(ctx: BookingContext, input: unknown): Promise<BookResult> {
+export async function bookTrial(ctx: BookingContext, input: unknown, answer?: unknown): Promise<BookResult> {
   const parsed = bookingSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
   const values = parsed.data;
@@ -144,6 +165,8 @@ export async function bookTrial(ctx: BookingContext, input: unknown): Promise<Bo
   const problem = await slotProblem(ctx.db, values.storeId, startsAt, now);
   if (problem) return failure(problem);
   const at = now.toISOString();
+  const ip = ctx.ip;
+  const keys = ip ? bookingKeys(values, ip) : null;
   const booking: BookingTable = {
     id: uuidv7(now.getTime()),
     storeId: values.storeId,
@@ -158,16 +181,25 @@ export async function bookTrial(ctx: BookingContext, input: unknown): Promise<Bo
     reminderSentAt: null,
     cancelledAt: null,
     anonymizedAt: null,
+    emailKey: keys?.emailKey ?? null,
+    phoneKey: keys?.phoneKey ?? null,
+    networkKey: keys?.networkKey ?? null,
     createdAt: at,
     updatedAt: at,
   };
   const outcome = await seatTransaction(ctx.db, async (trx) => {
-    if (ctx.ip && !(await takeSubmissionSlot(trx, ctx.ip, 'contact', now))) return 'rate-limited' as const;
+    if (ip && keys) {
+      if ((await needsChallenge(trx, values.storeId, keys, ip, now)) && !(await acceptAnswer(trx, answer, now))) return 'challenge' as const;
+      const refusal = await takeBookingSlots(trx, ctx.db.dialect, values.storeId, keys, ip, now);
+      if (refusal) return refusal;
+    }
     await trx.insertInto('booking').values(booking).execute();
     await claimSeats(trx, booking.storeId, unitsBetween(booking.startsAt, booking.endsAt), bookable.settings.capacity, booking.id);
     await queueBookingMails(trx, ctx, 'booked', booking, bookable.store, storeEmailOf(ctx, bookable.settings), now);
     return null;
   });
+  if (outcome === 'challenge') return { ok: false, reason: 'challenge', message: CHALLENGE_MESSAGE, challenge: await newChallenge(now) };
+  // A seat taken meanwhile is no sign of a script; any other refusal from a known client is.
   if (outcome) return failure(outcome);
   return { ok: true, booking: summaryOf(booking, bookable.store.name) };
 }
@@ -176,12 +208,23 @@ export type ChangeResult = { ok: true; booking: BookingSummary } | { ok: false; 
 
 /**
  * The booking row, locked for this transaction (an update of nothing but its own state), while it
- * is booked and, when given, still starts at `startsAt` (the start a visitor's link was signed for).
+ * is booked and, when given, still at `sequence` (the change a visitor's link was signed for:
+ * every move and cancellation raises it, so a link ends for good once the booking changed).
  */
-async function lockBooked(trx: Transaction<Database>, id: string, startsAt?: string): Promise<BookingTable | undefined> {
+async function lockBooked(trx: Transaction<Database>, id: string, sequence?: number): Promise<BookingTable | undefined> {
   let query = trx.updateTable('booking').set({ state: 'booked' }).where('id', '=', id).where('state', '=', 'booked');
-  if (startsAt) query = query.where('startsAt', '=', startsAt);
+  if (sequence !== undefined) query = query.where('sequence', '=', sequence);
   return query.returningAll().executeTakeFirst();
+}
+
+/** A visitor's change by link: the link's sequence, and the limits of changes (limits.ts) when the address is known. */
+export interface ByLink {
+  sequence: number;
+}
+
+async function changeRefused(trx: Transaction<Database>, ctx: BookingContext, kind: 'move' | 'cancel', id: string, now: Date): Promise<'change-limit' | null> {
+  if (!ctx.ip) return null;
+  return (await takeChangeSlot(trx, ctx.db.dialect, kind, id, ctx.ip, now)) ? 'change-limit' : null;
 }
 
 /**
@@ -191,19 +234,21 @@ async function lockBooked(trx: Transaction<Database>, id: string, startsAt?: str
 export async function cancelBooking(
   ctx: BookingContext,
   id: string,
-  options: { state?: 'cancelled' | 'no_show'; notify?: boolean; startsAt?: string; inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
+  options: { state?: 'cancelled' | 'no_show'; notify?: Notify; byLink?: ByLink; inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
 ): Promise<ChangeResult> {
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
   const state = options.state ?? 'cancelled';
   const outcome = await seatTransaction(ctx.db, async (trx) => {
-    const before = await lockBooked(trx, id, options.startsAt);
+    const before = await lockBooked(trx, id, options.byLink?.sequence);
     if (!before) return 'not-found' as const;
+    const refused = options.byLink ? await changeRefused(trx, ctx, 'cancel', id, now) : null;
+    if (refused) return refused;
     const after: BookingTable = { ...before, state, sequence: before.sequence + 1, cancelledAt: at, updatedAt: at };
     await trx.updateTable('booking').set({ state, sequence: after.sequence, cancelledAt: at, updatedAt: at }).where('id', '=', id).execute();
     await releaseSeats(trx, id);
     const store = await loadStore(trx, before.storeId);
-    if (store && options.notify !== false) await queueBookingMails(trx, ctx, 'cancelled', after, store, storeEmailOf(ctx, await bookingSettings(trx, before.storeId)), now);
+    if (store) await queueBookingMails(trx, ctx, 'cancelled', after, store, storeEmailOf(ctx, await bookingSettings(trx, before.storeId)), now, options.notify);
     await options.inTrx?.(trx, before);
     return summaryOf(after, store?.name ?? '');
   });
@@ -214,13 +259,13 @@ export async function cancelBooking(
  * Moves a booked booking to another slot of its store: the new slot is checked as for a new
  * booking, its own seats are freed and the new ones taken in one transaction (so moving within
  * overlapping times works), SEQUENCE is raised, the reminder is due again, and new mails with new
- * links go out (the old links stop working, as they were signed for the old start).
+ * links go out (the old links stop working for good, as they were signed for the old SEQUENCE).
  */
 export async function moveBooking(
   ctx: BookingContext,
   id: string,
   newStartsAt: string,
-  options: { startsAt?: string; inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
+  options: { byLink?: ByLink; inTrx?: (trx: Transaction<Database>, before: BookingTable) => Promise<void> } = {},
 ): Promise<ChangeResult> {
   const now = ctx.now ?? new Date();
   const current = await ctx.db.kysely.selectFrom('booking').select(['storeId']).where('id', '=', id).executeTakeFirst();
@@ -233,8 +278,10 @@ export async function moveBooking(
   if (problem) return failure(problem);
   const at = now.toISOString();
   const outcome = await seatTransaction(ctx.db, async (trx) => {
-    const before = await lockBooked(trx, id, options.startsAt);
+    const before = await lockBooked(trx, id, options.byLink?.sequence);
     if (!before) return 'not-found' as const;
+    const refused = options.byLink ? await changeRefused(trx, ctx, 'move', id, now) : null;
+    if (refused) return refused;
     const after: BookingTable = { ...before, startsAt, endsAt: bookingEnd(startsAt), sequence: before.sequence + 1, reminderSentAt: null, updatedAt: at };
     await trx
       .updateTable('booking')

@@ -13,7 +13,7 @@ describe.each(engines())('erasing bookings on $name', (engine) => {
 
   async function book(startsAt = japanInstant('2026-12-02', '11:00')) {
     const store = await bookableStoreFixture(t.admin, { link: `s-${Math.random().toString(36).slice(2)}` });
-    const booked = await bookTrial(bookingContext(t.db), visitor(store.id, startsAt, PERSONAL));
+    const booked = await bookTrial(bookingContext(t.db, undefined, { ip: '198.51.100.23' }), visitor(store.id, startsAt, PERSONAL));
     if (!booked.ok) throw new Error('not booked');
     await recordAudit(t.db.kysely, { action: 'booking-state', actor: null, entity: 'Booking', entityId: booked.booking.id, summary: PERSONAL.name });
     return booked.booking.id;
@@ -29,7 +29,7 @@ describe.each(engines())('erasing bookings on $name', (engine) => {
     await expect(eraseBooking(t.db, id, 'anonymize', by('editor'))).rejects.toMatchObject({ errorType: 'Unauthorized' });
     expect(await eraseBooking(t.db, id, 'anonymize', by())).toBe(true);
     const row = await t.db.kysely.selectFrom('booking').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: '', furigana: '', phone: '', email: '', state: 'cancelled', anonymizedAt: expect.any(String), startsAt: japanInstant('2026-12-02', '11:00') });
+    expect(row).toMatchObject({ name: '', furigana: '', phone: '', email: '', emailKey: null, phoneKey: null, networkKey: null, state: 'cancelled', anonymizedAt: expect.any(String), startsAt: japanInstant('2026-12-02', '11:00') });
     const all = await everything();
     for (const value of Object.values(PERSONAL)) expect(all).not.toContain(value);
     expect(await t.db.kysely.selectFrom('booking_seat').selectAll().execute()).toEqual([]);

@@ -25,6 +25,9 @@ import { releaseSeats } from './seats';
 
 export const ANONYMIZED_BOOKING_FIELDS = { name: '', furigana: '', phone: '', email: '' } as const satisfies Partial<Record<keyof BookingTable, string>>;
 
+/** The signed keys of the contact and network (limits.ts) go with the fields: an erased booking is tied to nobody. */
+const ERASED_KEYS = { emailKey: null, phoneKey: null, networkKey: null } as const satisfies Partial<Record<keyof BookingTable, null>>;
+
 const MAIL_BEING_SENT = 'この体験予約のメールを送信している最中のため、いまは消去できません。しばらくしてから、もう一度お試しください。';
 
 export const ERASURE_TABLES = ['booking', 'booking_seat', 'mail_outbox', 'audit_log'] as const;
@@ -38,6 +41,7 @@ async function eraseIn(trx: Transaction<Database>, id: string, mode: ErasureMode
           .updateTable('booking')
           .set((eb) => ({
             ...ANONYMIZED_BOOKING_FIELDS,
+            ...ERASED_KEYS,
             state: eb.case().when('state', '=', 'booked').then('cancelled' as const).else(eb.ref('state')).end(),
             anonymizedAt: at,
             updatedAt: at,

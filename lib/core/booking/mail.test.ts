@@ -8,6 +8,7 @@ import { bookingContext, bookableStoreFixture, visitor } from '@/lib/test/bookin
 import { engines, useTestDb } from '@/lib/test/engines';
 import { bookTrial, cancelBooking, moveBooking } from './book';
 import { escapeText, foldLine } from './ics';
+import { DIGEST_NOTE } from './store-mail';
 import { japanInstant } from './slots';
 
 const savedTz = process.env.TZ;
@@ -56,7 +57,7 @@ describe.each(engines())('booking mails on $name', (engine) => {
     if (!booked.ok) throw new Error('not booked');
     const sent: MailMessage[] = [];
     const transport = { send: async (message: MailMessage) => void sent.push(message) };
-    const deliver = () => deliverDue(t.db, transport, { from: 'Oz <no-reply@oz-gym.example>', now: () => new Date('2026-12-01T00:01:00.000Z') });
+    const deliver = (at = '2026-12-01T00:01:00.000Z') => deliverDue(t.db, transport, { from: 'Oz <no-reply@oz-gym.example>', now: () => new Date(at) });
     expect(await deliver()).toEqual({ sent: 2, failed: 0 });
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
       ['hanako@example.com', '【Oz】無料体験のご予約を承りました'],
@@ -92,10 +93,17 @@ describe.each(engines())('booking mails on $name', (engine) => {
     await deliver();
     expect(readEvent(sent[0]!.attachments![0]!.content)).toMatchObject({ method: 'PUBLISH', uid: event.uid, sequence: 1, startTokyo: '2026-12-05T10:00:00', end: '2026-12-05T02:30:00.000Z' });
 
+    // The store heard of the booking a minute ago: the move waits five minutes from then.
+    expect(sent.map((mail) => mail.subject)).toEqual(['【Oz】無料体験のご予約日時を変更しました']);
+
     sent.length = 0;
     expect(await cancelBooking(ctx, booked.booking.id)).toMatchObject({ ok: true });
     await deliver();
+    expect(sent.map((mail) => mail.subject)).toEqual(['【Oz】無料体験のご予約をキャンセルしました']);
+    // Then one mail tells the store the booking as it is: cancelled.
+    await deliver('2026-12-01T00:06:00.000Z');
     expect(sent.map((mail) => mail.subject)).toEqual(['【Oz】無料体験のご予約をキャンセルしました', '【体験予約】キャンセル']);
+    expect(sent[1]!.text).toContain(DIGEST_NOTE);
     expect(sent[0]!.attachments![0]!.contentType).toContain('method=CANCEL');
     expect(readEvent(sent[0]!.attachments![0]!.content)).toMatchObject({ method: 'CANCEL', uid: event.uid, sequence: 2, status: 'CANCELLED' });
   });

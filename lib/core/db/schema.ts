@@ -195,6 +195,14 @@ export interface BookingTable {
   cancelledAt: string | null;
   /** When its personal fields were erased (lib/core/booking/erase.ts); null while they are kept. */
   anonymizedAt: string | null;
+  /**
+   * Signed keys of the visitor's e-mail, phone and network (lib/core/booking/limits.ts): what the
+   * limits count open bookings by and staff see piling up; never the values themselves, and erased
+   * with the personal fields. Null for bookings made before the limits.
+   */
+  emailKey: string | null;
+  phoneKey: string | null;
+  networkKey: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -209,10 +217,10 @@ export interface BookingSeatTable {
   bookingId: string;
 }
 
-export interface EnquiryAttemptTable {
+/** One counted event of a limit (lib/core/security/rate-limit.ts): its bucket names the limit and, signed, whom it counts. */
+export interface RateEventTable {
   id: string;
-  ip: string;
-  kind: EnquiryKindColumn;
+  bucket: string;
   createdAt: string;
 }
 
@@ -225,7 +233,7 @@ export type Database = EntityTables & {
   login_attempt: LoginAttemptTable;
   enquiry: EnquiryTable;
   mail_outbox: MailOutboxTable;
-  enquiry_attempt: EnquiryAttemptTable;
+  rate_event: RateEventTable;
   account_token: AccountTokenTable;
   media: MediaTable;
   media_file: MediaFileTable;

@@ -138,7 +138,7 @@ describe.each(engines())('enquiries and their mails on $name', (engine) => {
   const enquiries = () => t.db.kysely.selectFrom('enquiry').selectAll().orderBy('id').execute();
 
   beforeEach(async () => {
-    for (const table of ['mail_outbox', 'enquiry', 'enquiry_attempt'] as const) await t.db.kysely.deleteFrom(table).execute();
+    for (const table of ['mail_outbox', 'enquiry', 'rate_event'] as const) await t.db.kysely.deleteFrom(table).execute();
     smtp.received = [];
     smtp.refusals.clear();
     await smtp.start();

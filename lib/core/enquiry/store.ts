@@ -67,7 +67,7 @@ export async function storeEnquiry(
 ): Promise<StoreOutcome> {
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await takeSubmissionSlot(trx, ip, enquiry.kind, now))) return { stored: false, reason: 'rate-limited' } as const;
+    if (!(await takeSubmissionSlot(trx, ip, now))) return { stored: false, reason: 'rate-limited' } as const;
     const id = uuidv7(now.getTime());
     await trx
       .insertInto('enquiry')

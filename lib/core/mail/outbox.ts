@@ -49,6 +49,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   attachments?: readonly MailAttachment[];
+  /** Not sent before this instant (ISO); at once by default. */
+  notBefore?: string;
 }
 
 /** What a queued mail belongs to: an enquiry, or a booking (lib/core/booking). */
@@ -77,7 +79,7 @@ export async function queueMails(
     attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     state: 'pending' as const,
     attempts: 0,
-    nextAttemptAt: at,
+    nextAttemptAt: mail.notBefore && mail.notBefore > at ? mail.notBefore : at,
     leaseUntil: null,
     lastError: null,
     sentAt: null,

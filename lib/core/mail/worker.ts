@@ -6,8 +6,8 @@ import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
 import { anonymizeExpiredEnquiries } from '@/lib/core/enquiry/erase';
 import { publishEnquiryChange } from '@/lib/core/enquiry/live-events';
-import { pruneAttempts } from '@/lib/core/enquiry/rate-limit';
 import { logger } from '@/lib/core/ops/log';
+import { pruneRateEvents } from '@/lib/core/security/rate-limit';
 import { deliverDue } from './outbox';
 import { configuredTransport } from './transport';
 
@@ -45,7 +45,7 @@ async function runOnce(): Promise<void> {
     if (report.sent + report.failed === 0 || report.failed > 0) break;
   }
   const now = new Date();
-  await pruneAttempts(db.kysely, now);
+  await pruneRateEvents(db.kysely, now);
   if (now.getTime() - (state.retentionRanAt ?? 0) >= RETENTION_EVERY_MS) {
     state.retentionRanAt = now.getTime();
     await pruneAuditLog(db, now);
