@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DATA_DIR } from './enquiry-helpers';
+import { insertBookings } from './booking-db';
 import { createStoreViaApi, expectNoAxeViolations, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
 
 /*
- * The staff's day: the admin booking calendar. No page books a trial on this branch yet, so each
- * test writes its bookings (with the seats they hold) into the e2e server's SQLite database, as a
- * visitor's booking would leave them.
+ * The staff's day: the admin booking calendar. Each test writes its bookings (with the seats they
+ * hold) into the e2e server's SQLite database, as a visitor's booking would leave them, so that it
+ * knows what the day holds (e2e/booking-db.ts).
  */
 
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
@@ -24,27 +22,7 @@ function openDay(): string {
   }
 }
 
-function insertBooking(storeId: string, date: string, time: string, name: string): string {
-  const id = crypto.randomUUID();
-  const startsAt = new Date(`${date}T${time}:00+09:00`).toISOString();
-  const endsAt = new Date(Date.parse(startsAt) + 90 * 60_000).toISOString();
-  const now = new Date().toISOString();
-  const db = new Database(path.join(DATA_DIR, 'oz.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      db.prepare(
-        "insert into booking (id, storeId, startsAt, endsAt, name, furigana, phone, email, state, sequence, createdAt, updatedAt) values (?, ?, ?, ?, ?, 'たいけん はなこ', '090-1234-5678', 'hanako@example.com', 'booked', 0, ?, ?)",
-      ).run(id, storeId, startsAt, endsAt, name, now, now);
-      for (let unit = 0; unit < 3; unit++) {
-        db.prepare('insert into booking_seat (storeId, unitStart, seat, bookingId) values (?, ?, 1, ?)').run(storeId, new Date(Date.parse(startsAt) + unit * 30 * 60_000).toISOString(), id);
-      }
-    })();
-  } finally {
-    db.close();
-  }
-  return id;
-}
+const insertBooking = (storeId: string, date: string, time: string, name: string) => insertBookings(storeId, [{ date, time, name }])[0]!;
 
 const slot = (page: Page, time: string) => page.getByRole('listitem', { name: `${time}の枠` });
 const bookingOf = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`${name} 様`) });
@@ -153,4 +131,41 @@ test('store staff see only their own store, preselected', async ({ page, browser
   await expect(bookingOf(staff, myGuest)).toBeVisible();
   await expect(staff.getByText(otherGuest)).toHaveCount(0);
   await staff.context().close();
+});
+
+test('bookings one network piled up at a store show in a banner, and staff cancel the ticked ones at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInAsAdmin(page);
+  const storeName = `まとめ取消店${unique()}`;
+  const storeId = await createStoreViaApi(page, storeName, `pile-${unique()}`);
+  const date = openDay();
+  const stamp = unique();
+  const network = `e2e-network-${stamp}`;
+  const names = ['11:00', '13:00', '15:00', '17:00'].map((time, index) => ({ date, time, name: `連続予約${index}_${stamp}`, email: `bot${index}-${stamp}@example.jp`, networkKey: network }));
+  insertBookings(storeId, names);
+  const guest = `ふつうの客${stamp}`;
+  insertBookings(storeId, [{ date, time: '12:00', name: guest, email: `guest-${stamp}@example.jp` }]);
+
+  await page.goto(`/admin/bookings?store=${storeId}&date=${date}`);
+  const banner = page.getByRole('region', { name: '同じお客様・同じ接続元からの予約が重なっています' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('heading', { level: 3 })).toHaveText('同じ接続元（ネットワーク）から、この7日間に4件（うち予約中4件）');
+  await expect(banner).not.toContainText(guest);
+  await expectNoAxeViolations(page);
+  // Every booking of the pile is ticked; staff keep one.
+  for (const booking of names) await expect(banner.getByRole('checkbox', { name: new RegExp(booking.name) })).toBeChecked();
+  await banner.getByRole('checkbox', { name: new RegExp(names[3]!.name) }).uncheck();
+  await banner.getByRole('button', { name: '選んだ予約をまとめてキャンセル（3件）' }).click();
+  const dialog = page.getByRole('dialog', { name: '3件の予約をキャンセルしますか？' });
+  await dialog.getByRole('button', { name: '3件をキャンセルする' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3件の予約をキャンセルしました。' })).toBeVisible();
+
+  for (const booking of names.slice(0, 3)) await expect(bookingOf(page, booking.name)).toContainText('キャンセル');
+  await expect(bookingOf(page, names[3]!.name)).toContainText('予約済み');
+  await expect(bookingOf(page, guest)).toContainText('予約済み');
+  await expect(banner.getByRole('heading', { level: 3 })).toHaveText('同じ接続元（ネットワーク）から、この7日間に4件（うち予約中1件）');
+
+  // Each cancellation is in the audit log, by whom.
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('table').getByText('キャンセル（一括）')).toHaveCount(3);
 });

@@ -35,6 +35,7 @@ describe.each(engines())('the booking API on $name', (engine) => {
   const GET = 'query($id: ID!) { getBooking(id: $id) { id name } }';
   const BLOCK = 'mutation($storeId: ID!, $date: String!, $slot: String) { blockBookingSlot(storeId: $storeId, date: $date, slot: $slot, note: "研修") { id slot } }';
   const STATE = 'mutation($id: ID!, $state: BookingState!) { setBookingState(id: $id, state: $state) { id state } }';
+  const MOVE = 'mutation($id: ID!, $startsAt: AWSDateTime!) { moveBooking(id: $id, startsAt: $startsAt) { id startsAt } }';
   const SETTINGS = 'mutation($storeId: ID!, $capacity: Int) { setBookingSettings(storeId: $storeId, capacity: $capacity) { capacity enabled } }';
 
   test("anyone reads a published store's availability, with no personal data; nothing of an unpublished store or of the bookings", async () => {
@@ -75,16 +76,26 @@ describe.each(engines())('the booking API on $name', (engine) => {
 
     for (const [query, variables] of [
       [BLOCK, { storeId: b.id, date, slot: null }],
-      [STATE, { id: bookingB, state: 'cancelled' }],
       [SETTINGS, { storeId: b.id, capacity: 1 }],
     ] as const) {
       expect((await postGraphQL(query, variables, as)).body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    }
+    // Another store's booking answers as an id that does not exist: the answer tells nothing of which exist.
+    const unknownId = '0190f5c2-7d3a-7c4e-9b1a-2f6d8e4c1aff';
+    for (const id of [bookingB, unknownId]) {
+      for (const [query, variables] of [
+        [STATE, { id, state: 'cancelled' }],
+        [MOVE, { id, startsAt: slotA.startsAt }],
+      ] as const) {
+        const error = (await postGraphQL(query, variables, as)).body.errors?.[0];
+        expect({ errorType: error?.errorType, message: error?.message }).toEqual({ errorType: 'NotFound', message: '体験予約が見つかりません。' });
+      }
     }
     expect(await t.db.kysely.selectFrom('booking_block').select('id').execute()).toEqual([]);
     expect(await t.db.kysely.selectFrom('booking').select('state').where('id', '=', bookingB).executeTakeFirst()).toEqual({ state: 'booked' });
     expect(await t.db.kysely.selectFrom('booking_setting').select('id').execute()).toEqual([]);
     const refused = await t.db.kysely.selectFrom('audit_log').select(['summary', 'actorId']).where('action', '=', 'refused').orderBy('createdAt').execute();
-    expect(refused.map((row) => row.summary)).toEqual(['blockBookingSlot', 'setBookingState', 'setBookingSettings']);
+    expect(refused.map((row) => row.summary)).toEqual(['blockBookingSlot', 'setBookingSettings', 'setBookingState', 'moveBooking']);
     expect(new Set(refused.map((row) => row.actorId))).toEqual(new Set([staffA.user.id]));
 
     // Their own store: a blocked slot is no longer offered, a state change and the capacity are audited.
@@ -118,5 +129,43 @@ describe.each(engines())('the booking API on $name', (engine) => {
     expect(erased.body.errors).toBeUndefined();
     expect(erased.body.data).toEqual({ anonymizeBooking: true });
     expect(await t.db.kysely.selectFrom('booking').select(['name', 'email']).where('id', '=', bookingA).executeTakeFirst()).toEqual({ name: '', email: '' });
+  });
+
+  test('staff see the bookings one network piled up and cancel the ones they tick at once: each audited, each visitor mailed, the store not', async () => {
+    const { a, b, bookingB } = await setUp();
+    const now = new Date();
+    const free = (await storeAvailability(t.db, a.id, { now })).days.flatMap((day) => day.slots).filter((slot) => slot.available).slice(3, 7);
+    const piled: string[] = [];
+    for (const [index, slot] of free.entries()) {
+      const email = `bot${index}@example.jp`;
+      const booked = await bookTrial(bookingContext(t.db, now, { ip: `203.0.113.${index + 10}` }), visitor(a.id, slot.startsAt, { email, emailConfirm: email, phone: `090-0000-000${index}`, name: `ボット${index}` }));
+      if (!booked.ok) throw new Error(`not booked: ${JSON.stringify(booked)}`);
+      piled.push(booked.booking.id);
+    }
+    const staffA = await signInAdmin(t.db, { role: 'staff', storeIds: [a.id] });
+    const as = { cookie: staffA.cookie };
+    const PILE_UPS = 'query($storeId: ID!) { bookingPileUps(storeId: $storeId) { kind bookings { id name state } } }';
+    const seen = await postGraphQL<{ bookingPileUps: { kind: string; bookings: { id: string; name: string }[] }[] }>(PILE_UPS, { storeId: a.id }, as);
+    expect(seen.body.data?.bookingPileUps).toEqual([{ kind: 'network', bookings: piled.map((id, index) => ({ id, name: `ボット${index}`, state: 'booked' })) }]);
+    // Another store's staff see nothing of it; a store without a pile-up has none.
+    const staffB = await signInAdmin(t.db, { role: 'staff', storeIds: [b.id] });
+    expect((await postGraphQL(PILE_UPS, { storeId: a.id }, { cookie: staffB.cookie })).body.data).toEqual({ bookingPileUps: [] });
+    expect((await postGraphQL(PILE_UPS, { storeId: b.id }, { cookie: staffB.cookie })).body.data).toEqual({ bookingPileUps: [] });
+
+    const CANCEL = 'mutation($ids: [ID!]!) { cancelBookings(ids: $ids) { id state } }';
+    // One id of another store refuses the whole call: nothing is cancelled.
+    const refused = await postGraphQL(CANCEL, { ids: [...piled, bookingB] }, as);
+    expect(refused.body.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+    expect(await t.db.kysely.selectFrom('booking').select('state').where('id', 'in', piled).execute()).toEqual(piled.map(() => ({ state: 'booked' })));
+
+    const ticked = piled.slice(0, 3);
+    const cancelled = await postGraphQL<{ cancelBookings: { id: string; state: string }[] }>(CANCEL, { ids: ticked }, as);
+    expect(cancelled.body.errors).toBeUndefined();
+    expect(cancelled.body.data?.cancelBookings).toEqual(ticked.map((id) => ({ id, state: 'cancelled' })));
+    expect(await t.db.kysely.selectFrom('booking').select('state').where('id', '=', piled[3]!).executeTakeFirst()).toEqual({ state: 'booked' });
+    const audited = await t.db.kysely.selectFrom('audit_log').select(['entityId', 'summary']).where('actorId', '=', staffA.user.id).where('action', '=', 'booking-state').orderBy('entityId').execute();
+    expect(audited).toEqual([...ticked].sort().map((entityId) => ({ entityId, summary: 'キャンセル（一括）' })));
+    const mails = await t.db.kysely.selectFrom('mail_outbox').select(['recipient', 'subject']).where('bookingId', 'in', ticked).where('subject', 'like', '%キャンセル%').execute();
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(['visitor', 'visitor', 'visitor']);
   });
 });

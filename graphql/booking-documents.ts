@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import type { BookingBlock } from '@/lib/core/booking/admin';
+import type { BookingBlock, BookingPileUp } from '@/lib/core/booking/admin';
 import type { BookingSettings, DayAvailability, SlotAvailability } from '@/lib/core/booking/availability';
 import type { BookingStateCode } from '@/lib/core/booking/rules';
 import type { BookingTable } from '@/lib/core/db/schema';
@@ -10,7 +10,7 @@ import type { BookingTable } from '@/lib/core/db/schema';
  * shapes: a store's bookings, slots, blocks and settings for some days, and the staff's changes.
  */
 
-export type Booking = Omit<BookingTable, 'reminderSentAt'>;
+export type Booking = Omit<BookingTable, 'reminderSentAt' | 'emailKey' | 'phoneKey' | 'networkKey'>;
 export type { BookingBlock, BookingSettings, BookingStateCode };
 export type CalendarSlot = Omit<SlotAvailability, 'available'>;
 export type CalendarDay = Omit<DayAvailability, 'slots'> & { slots: CalendarSlot[] };
@@ -76,4 +76,13 @@ export const BOOKING_SLOTS: TypedDocumentNode<{ bookingCalendar: { capacity: num
   query BookingSlots($storeId: ID!, $from: String!, $to: String!) {
     bookingCalendar(storeId: $storeId, from: $from, to: $to) { ${CALENDAR_FIELDS} }
   }
+`);
+
+/** Bookings of a store that pile up from one contact or network (lib/core/booking/admin.ts), for the calendar's banner. */
+export const BOOKING_PILE_UPS: TypedDocumentNode<{ bookingPileUps: (Pick<BookingPileUp, 'kind'> & { bookings: Booking[] })[] }, { storeId: string }> = parse(`
+  query BookingPileUps($storeId: ID!) { bookingPileUps(storeId: $storeId) { kind bookings { ${BOOKING_FIELDS} } } }
+`);
+
+export const CANCEL_BOOKINGS: TypedDocumentNode<{ cancelBookings: Booking[] }, { ids: string[] }> = parse(`
+  mutation CancelBookings($ids: [ID!]!) { cancelBookings(ids: $ids) { ${BOOKING_FIELDS} } }
 `);

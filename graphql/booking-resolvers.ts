@@ -1,5 +1,5 @@
-import { storeAvailability } from '@/lib/core/booking/availability';
-import { blockSlot, bookingCalendar, bookingNotFound, type BookingStaff, getBooking, getBookingSettings, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from '@/lib/core/booking/admin';
+import { checkAvailabilityOptions, storeAvailability } from '@/lib/core/booking/availability';
+import { blockSlot, bookingCalendar, bookingNotFound, bookingPileUps, type BookingStaff, cancelBookings, getBooking, getBookingSettings, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from '@/lib/core/booking/admin';
 import { bookableStore } from '@/lib/core/booking/book';
 import { eraseBooking } from '@/lib/core/booking/erase';
 import { kickDelivery } from '@/lib/core/mail/worker';
@@ -29,17 +29,23 @@ export const bookingResolvers = {
   Query: {
     bookingAvailability: async (_: unknown, args: Args, ctx: ModelContext) => {
       const storeId = str(args.storeId);
+      const options = { from: optionalStr(args.from), days: typeof args.days === 'number' ? args.days : null };
+      // A malformed range is the caller's fault whatever the store, so it is answered before the store is looked up.
+      checkAvailabilityOptions(options);
       if (!(await bookableStore(ctx.db, storeId))) return null;
-      return storeAvailability(ctx.db, storeId, { from: optionalStr(args.from), days: typeof args.days === 'number' ? args.days : null });
+      return storeAvailability(ctx.db, storeId, options);
     },
     listBookings: (_: unknown, args: Args, ctx: ModelContext) => listBookings(ctx.db, range(args), staffOf(ctx)),
     getBooking: (_: unknown, args: Args, ctx: ModelContext) => getBooking(ctx.db, str(args.id), staffOf(ctx)),
     listBookingBlocks: (_: unknown, args: Args, ctx: ModelContext) => listBlocks(ctx.db, range(args), staffOf(ctx)),
     bookingCalendar: (_: unknown, args: Args, ctx: ModelContext) => bookingCalendar(ctx.db, range(args), staffOf(ctx)),
     bookingSettings: (_: unknown, args: Args, ctx: ModelContext) => getBookingSettings(ctx.db, str(args.storeId), staffOf(ctx)),
+    bookingPileUps: (_: unknown, args: Args, ctx: ModelContext) => bookingPileUps(ctx.db, str(args.storeId), staffOf(ctx)),
   },
   Mutation: {
     setBookingState: (_: unknown, args: Args, ctx: ModelContext) => thenDeliver(setBookingState({ db: ctx.db }, str(args.id), str(args.state), staffOf(ctx))),
+    cancelBookings: (_: unknown, args: Args, ctx: ModelContext) =>
+      thenDeliver(cancelBookings({ db: ctx.db }, Array.isArray(args.ids) ? args.ids.filter((id): id is string => typeof id === 'string') : [], staffOf(ctx))),
     moveBooking: (_: unknown, args: Args, ctx: ModelContext) => thenDeliver(moveBookingAsStaff({ db: ctx.db }, str(args.id), str(args.startsAt), staffOf(ctx))),
     blockBookingSlot: (_: unknown, args: Args, ctx: ModelContext) =>
       blockSlot(ctx.db, { storeId: str(args.storeId), date: str(args.date), slot: optionalStr(args.slot), note: optionalStr(args.note) }, staffOf(ctx)),

@@ -80,6 +80,13 @@ type BookingSettings {
   email: String
 }
 
+"Bookings of a store made in the last week from one contact (an e-mail or a phone) or one network, three or more: what one client booking in bulk leaves, for staff to look at and cancel at once."
+type BookingPileUp {
+  "contact or network"
+  kind: String!
+  bookings: [Booking!]!
+}
+
 extend type Query {
   "The slots of a published store that takes bookings, from a day (YYYY-MM-DD, Japan; today by default) for some days (up to 30 days ahead); null for any other store."
   bookingAvailability(storeId: ID!, from: String, days: Int): BookingAvailability
@@ -90,11 +97,14 @@ extend type Query {
   "The staff's calendar: a store's slots from one day to another (YYYY-MM-DD in Japan, both included, 31 days at most, past days too) with their free seats and blocks, whether or not the store is published or takes bookings; null outside the caller's stores."
   bookingCalendar(storeId: ID!, from: String!, to: String!): BookingAvailability
   bookingSettings(storeId: ID!): BookingSettings
+  bookingPileUps(storeId: ID!): [BookingPileUp!]!
 }
 
 extend type Mutation {
   "From booked to any state; visited and no_show into each other. Cancelling mails the visitor and the store; cancelling and no_show free the seats."
   setBookingState(id: ID!, state: BookingState!): Booking!
+  "Cancels the booked ones of up to 200 bookings of the caller's stores, each audited, and mails each visitor (not the store). An unknown id, or another store's, refuses the whole call."
+  cancelBookings(ids: [ID!]!): [Booking!]!
   "Moves a booked booking to another available slot of its store and mails the visitor and the store."
   moveBooking(id: ID!, startsAt: AWSDateTime!): Booking!
   "Blocks a slot (HH:MM) or, without slot, the whole day, which also closes the store that day."

@@ -16,6 +16,7 @@ import { useUrlParams } from '../ui/url-filters';
 import { type CalendarView, rangeOf, readPlace, stepped } from './calendar-params';
 import { DayView } from './day-view';
 import { BOOKINGS_HREF } from './labels';
+import { PileUps } from './pile-ups';
 import { SettingsForm } from './settings-form';
 import { WeekView } from './week-view';
 
@@ -113,6 +114,7 @@ function StoreCalendar({ storeId, view, date, dayHref }: { storeId: string; view
 
   return (
     <>
+      <PileUps storeId={storeId} refresh={refetch} />
       {error ? (
         <p role="alert" className={`${errorBox} mb-4`}>
           予約を読み込めませんでした。{error.message}

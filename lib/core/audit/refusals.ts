@@ -12,7 +12,8 @@ import { type AuditActor, recordAudit } from './log';
  * signed-in accounts: one entry per refused call, so neither a visitor nor a read can fill the log.
  */
 
-export const isRefusal = (error: unknown): error is ApiError => isApiError(error) && error.errorType === 'Unauthorized';
+export const isRefusal = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.errorType === 'Unauthorized' || (error as { refused?: unknown }).refused === true);
 
 export interface NamedRecord {
   entity: string | null;

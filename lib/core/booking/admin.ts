@@ -4,7 +4,7 @@ import { type Access, reachesAllContent } from '@/lib/core/auth/roles';
 import type { Db } from '@/lib/core/db';
 import type { BookingState, BookingTable } from '@/lib/core/db/schema';
 import { uuidv7 } from '@/lib/core/db/uuid';
-import { ApiError, unauthorized, validationError } from '@/lib/core/model/errors';
+import { ApiError, refusedAsAbsent, unauthorized, validationError } from '@/lib/core/model/errors';
 import { contentChanged } from '@/lib/core/model/revalidate';
 import { tags } from '@/lib/core/model/tags';
 import { dayRangeInstants } from '@/lib/core/time/day-range';
@@ -80,10 +80,11 @@ export async function getBooking(db: Db, id: string, staff: BookingStaff): Promi
   return row && reaches(staff, row.storeId) ? row : null;
 }
 
-async function reachableBooking(db: Db, id: string, staff: BookingStaff, field: string): Promise<BookingTable> {
+/** A booking of the account's stores; another store's answers as an unknown id does (and is audited as refused). */
+async function reachableBooking(db: Db, id: string, staff: BookingStaff): Promise<BookingTable> {
   const row = await db.kysely.selectFrom('booking').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw bookingNotFound();
-  requireStore(staff, row.storeId, field);
+  if (!reaches(staff, row.storeId)) throw refusedAsAbsent(bookingNotFound());
   return row;
 }
 
@@ -104,7 +105,7 @@ const answer = (result: ChangeResult) => {
 export async function setBookingState(ctx: BookingContext, id: string, state: string, staff: BookingStaff): Promise<BookingTable> {
   if (!(BOOKING_STATES as readonly string[]).includes(state)) throw validationError('状態の指定が正しくありません。', 'state');
   const to = state as BookingState;
-  const before = await reachableBooking(ctx.db, id, staff, 'setBookingState');
+  const before = await reachableBooking(ctx.db, id, staff);
   if (before.state === to) return before;
   if (!allowed(before.state, to)) throw validationError(`「${BOOKING_STATE_LABELS[before.state]}」の予約を「${BOOKING_STATE_LABELS[to]}」にはできません。`, 'state');
   const audit = { action: 'booking-state' as const, actor: staff.actor, entity: 'Booking', entityId: id, summary: BOOKING_STATE_LABELS[to], changes: { state: { before: before.state, after: to } }, at: ctx.now };
@@ -123,13 +124,83 @@ export async function setBookingState(ctx: BookingContext, id: string, state: st
 
 /** Moves a booking to another free slot of its store, as the visitor's move link does, and mails both. */
 export async function moveBookingAsStaff(ctx: BookingContext, id: string, startsAt: string, staff: BookingStaff): Promise<BookingTable> {
-  const before = await reachableBooking(ctx.db, id, staff, 'moveBooking');
+  const before = await reachableBooking(ctx.db, id, staff);
   answer(
     await moveBooking(ctx, id, startsAt, {
       inTrx: (trx) => recordAudit(trx, { action: 'booking-move', actor: staff.actor, entity: 'Booking', entityId: id, changes: { startsAt: { before: before.startsAt, after: new Date(startsAt).toISOString() } }, at: ctx.now }),
     }),
   );
   return (await getBooking(ctx.db, id, staff)) as BookingTable;
+}
+
+/** Bookings staff may cancel in one go (a pile-up a script left: lib/core/booking/limits.ts). */
+export const MAX_BULK_CANCEL = 200;
+
+/**
+ * Cancels several bookings of the account's stores, each as a cancel from the calendar is: its
+ * seats freed, its audit entry, and a cancellation mail to its visitor (none to the store, whose
+ * staff did it). Every id is checked before any is cancelled; one outside the account's stores, or
+ * unknown, refuses the whole call. Bookings that are no longer booked are left as they are.
+ */
+export async function cancelBookings(ctx: BookingContext, ids: readonly string[], staff: BookingStaff): Promise<BookingTable[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw validationError('キャンセルする予約を選んでください。', 'ids');
+  if (unique.length > MAX_BULK_CANCEL) throw validationError(`一度にキャンセルできるのは${MAX_BULK_CANCEL}件までです。`, 'ids');
+  const rows = [];
+  for (const id of unique) rows.push(await reachableBooking(ctx.db, id, staff));
+  for (const row of rows.filter((candidate) => candidate.state === 'booked')) {
+    const audit = { action: 'booking-state' as const, actor: staff.actor, entity: 'Booking', entityId: row.id, summary: `${BOOKING_STATE_LABELS.cancelled}（一括）`, changes: { state: { before: row.state, after: 'cancelled' } }, at: ctx.now };
+    const result = await cancelBooking(ctx, row.id, { notify: 'visitor', inTrx: (trx) => recordAudit(trx, audit) });
+    // Cancelled meanwhile by its visitor or another account: nothing left to do.
+    if (!result.ok && result.reason !== 'not-found') answer(result);
+  }
+  return Promise.all(unique.map(async (id) => (await getBooking(ctx.db, id, staff)) as BookingTable));
+}
+
+/** How many bookings from one contact or one network, made in PILE_UP.windowMs, make staff look. */
+export const PILE_UP = { atLeast: 3, windowMs: 7 * DAY_MS } as const;
+
+export interface BookingPileUp {
+  /** contact: one e-mail or phone; network: one IPv4 /24 or IPv6 /48 (lib/core/booking/limits.ts). */
+  kind: 'contact' | 'network';
+  bookings: BookingTable[];
+}
+
+/**
+ * The store's bookings made in the last week that share an e-mail, a phone or a network, when
+ * there are PILE_UP.atLeast of them: what one client booking in bulk leaves, for staff to look at
+ * and cancel at once. Bookings are grouped by the signed keys they keep, never by what they say.
+ */
+export async function bookingPileUps(db: Db, storeId: string, staff: BookingStaff, now: Date = new Date()): Promise<BookingPileUp[]> {
+  if (!reaches(staff, storeId)) return [];
+  const rows = await db.kysely
+    .selectFrom('booking')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where('createdAt', '>', new Date(now.getTime() - PILE_UP.windowMs).toISOString())
+    .where('anonymizedAt', 'is', null)
+    .orderBy('startsAt')
+    .execute();
+  const groups = new Map<string, BookingPileUp>();
+  for (const row of rows) {
+    for (const [kind, key] of [['contact', row.emailKey], ['contact', row.phoneKey], ['network', row.networkKey]] as const) {
+      if (!key) continue;
+      const group = groups.get(`${kind}:${key}`) ?? { kind, bookings: [] };
+      group.bookings.push(row);
+      groups.set(`${kind}:${key}`, group);
+    }
+  }
+  // One client with one e-mail and one phone is one pile, not two.
+  const seen = new Set<string>();
+  return [...groups.values()]
+    .filter((group) => group.bookings.length >= PILE_UP.atLeast)
+    .filter((group) => {
+      const ids = `${group.kind}:${group.bookings.map((booking) => booking.id).join(',')}`;
+      if (seen.has(ids)) return false;
+      seen.add(ids);
+      return true;
+    })
+    .sort((a, b) => b.bookings.length - a.bookings.length);
 }
 
 export interface BlockInput {

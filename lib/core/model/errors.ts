@@ -25,6 +25,14 @@ export function unauthorized(type: string, field: string): ApiError {
   return new ApiError(`Not Authorized to access ${field} on type ${type}`, 'Unauthorized');
 }
 
+/**
+ * A record outside the caller's reach, answered as the record's absence is (so the answer tells
+ * nobody which ids exist elsewhere), yet audited as the refusal it is (lib/core/audit/refusals.ts).
+ */
+export function refusedAsAbsent<E extends ApiError>(notFound: E): E {
+  return Object.assign(notFound, { refused: true as const });
+}
+
 export function conditionFailed(): ApiError {
   return new ApiError('The conditional request failed', 'DynamoDB:ConditionalCheckFailedException');
 }
