@@ -312,3 +312,23 @@ export async function fillContact(page: Page, email: string, { name = '山田 �
   await page.getByLabel('第2希望の年').selectOption(year);
   await field(page, 'お問い合わせ内容').fill(message);
 }
+
+/**
+ * The scheduled article's page as a visitor requests it: 404 before its time (asked twice, so the
+ * 404 is what the server keeps), then asked every half second from its time until it answers 200.
+ * It asks first a little after the save (call it right after), past the save's second expiry of the
+ * article's tags (graphql/page-revalidation.ts), which would otherwise also end the 404 it keeps.
+ * Answers how long after its time the article appeared (ms).
+ */
+export async function appearsAfter(request: APIRequestContext, path: string, publishAt: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  for (let ask = 0; ask < 2; ask += 1) expect((await request.get(path)).status()).toBe(404);
+  expect(Date.now(), 'the 404 was served before the publish time').toBeLessThan(publishAt);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now())));
+  for (;;) {
+    if ((await request.get(path)).status() === 200) return Date.now() - publishAt;
+    if (Date.now() - publishAt > 15_000) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+

@@ -3,6 +3,7 @@ import { test } from './fixtures';
 import { articlePath } from '@/lib/core/routes';
 import { PREVIEW_LIFE_MS, signPreview } from '@/lib/core/preview/token';
 import {
+  appearsAfter,
   campaignOnTopPage,
   categoryIdBySlug,
   createNewsViaApi,
@@ -203,6 +204,20 @@ test('three drafts ticked in the list are published at once after a confirmation
     await remove.getByRole('button', { name: '削除する' }).click();
     await expect(page.getByText('3件の記事を削除しました。')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('an article scheduled for a moment ahead, asked for before its time, is public within seconds of it with no edit', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const route = `e2e-on-time-${unique()}`;
+  // Far enough ahead for the two 404s; the server's pages of it were told to live five minutes.
+  const publishAt = Date.now() + 15_000;
+  await createNewsViaApi(page, { categoryId: await categoryIdBySlug(page), title: `E2E 時間どおりの記事 ${route}`, route, status: 'PUBLISHED', publishAt: new Date(publishAt).toISOString() });
+  const visitor = await browser.newContext();
+  try {
+    expect(await appearsAfter(visitor.request, articlePath('news', CATEGORY.slug, route), publishAt)).toBeLessThan(10_000);
   } finally {
     await visitor.close();
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { routes, storePath } from '@/lib/core/routes';
+import { articlePath, routes, storePath } from '@/lib/core/routes';
 import { addDays, japanToday } from '@/lib/core/time/japan';
 import { AmplifyApp, CHANGE_KINDS, everyEntityChange, waitFor } from '@/lib/test/amplify';
 import { fakeClockEnv } from '@/lib/test/fake-clock';
@@ -14,7 +14,7 @@ import { type Certificate, selfSignedCertificate } from '@/lib/test/tls';
 import { type Cluster, NGINX_TEMPLATE, startCluster } from '@/scripts/cluster';
 import { bookFurthestDay } from '../booking-helpers';
 import { test } from '../fixtures';
-import { fillContact, pngBuffer } from '../helpers';
+import { appearsAfter, fillContact, pngBuffer } from '../helpers';
 import { DATABASE_READ, load, pause, query } from './helpers';
 
 /*
@@ -178,6 +178,27 @@ test('an edit saved through A is served by B within a second, and through nginx 
   ]);
   console.log(`edit visible on B after ${onB} ms, through nginx after ${throughNginx} ms (saved ${Date.now() - saved} ms ago)`);
   await api.dispose();
+});
+
+test('an article scheduled for a moment ahead, asked for through nginx and on both instances before its time, is public on all within seconds of it', async () => {
+  const api = await adminApi();
+  const categories = await graphql<{ listCategories: { items: { id: string }[] } }>(api, instanceUrl('a'), '{ listCategories(filter: { slug: { eq: "information" } }) { items { id } } }');
+  const route = `cluster-on-time-${Date.now()}`;
+  const publishAt = Date.now() + 15_000;
+  await graphql(api, instanceUrl('a'), 'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }', {
+    input: { categoryId: categories.listCategories.items[0]!.id, createdDate: '2026-11-01', title: `時間どおりの記事 ${route}`, route, status: 'PUBLISHED', publishAt: new Date(publishAt).toISOString() },
+  });
+  const path = articlePath('news', 'information', route);
+  const visitor = await playwrightRequest.newContext();
+  try {
+    const [throughNginx, onB] = await Promise.all([appearsAfter(visitor, `${cluster.url}${path}`, publishAt), appearsAfter(visitor, `${instanceUrl('b')}${path}`, publishAt)]);
+    console.log(`scheduled article public through nginx ${throughNginx} ms and on B ${onB} ms after its time`);
+    expect(throughNginx).toBeLessThan(10_000);
+    expect(onB).toBeLessThan(10_000);
+  } finally {
+    await visitor.dispose();
+    await api.dispose();
+  }
 });
 
 test("nginx's cache key holds every request header a page varies on, as the key alone keeps a page's variants apart", async () => {
