@@ -1,13 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { type AddressInfo, createConnection, type Socket } from 'node:net';
 import WebSocket from 'ws';
-import { stampClientAddress } from '@/lib/core/security/client-address';
+import { CLIENT_ADDRESS_HEADER, stampClientAddress } from '@/lib/core/security/client-address';
 import { stampRequestOrigin } from '@/lib/core/security/origin';
 import { engines, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
-import { sameOriginHeaders, signInAdmin } from '@/lib/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/core/security/client-address';
-import { createRealtime, GRAPHQL_REALTIME_PATH, INIT_TIMEOUT_CLOSE, KEEP_ALIVE, type Realtime } from './realtime';
+import { observeEvents, sameOriginHeaders, signInAdmin, subscribeSse } from '@/lib/test/http';
+import { captureLogs } from '@/lib/test/logs';
+import { createRealtime, GRAPHQL_REALTIME_PATH, IDLE_CLOSE, INIT_TIMEOUT_CLOSE, KEEP_ALIVE, type Realtime, REALTIME_LIMITS } from './realtime';
+import { QUERY_LIMITS } from './server';
 import { openStreams, STREAM_LIMITS, takeStreamSlot } from './stream-limits';
 
 /*
@@ -18,6 +19,34 @@ import { openStreams, STREAM_LIMITS, takeStreamSlot } from './stream-limits';
 type Message = { type: string; id?: string; payload?: Record<string, unknown> & { errors?: { errorType: string; message: string }[] } };
 
 const ON_CREATE_STORE = `subscription OnCreateStore($filter: ModelSubscriptionStoreFilterInput) { onCreateStore(filter: $filter) { id name } }`;
+
+/** Resolves once `done()` holds, checking every 10 ms for at most `ms`. */
+async function until(done: () => boolean, ms = 2000): Promise<void> {
+  for (const deadline = Date.now() + ms; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/**
+ * A server as scripts/server.ts runs it behind one trusted proxy (TRUST_PROXY_HOPS=1, the shipped
+ * nginx): the client address and origin stamped, then the real-time endpoint. A test names a
+ * client's address in X-Forwarded-For, as the proxy would.
+ */
+async function listen(realtime: Realtime): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_, res) => res.writeHead(404).end());
+  server.on('upgrade', (req, socket, head) => {
+    stampClientAddress(req, 1);
+    stampRequestOrigin(req, 1);
+    realtime.handleUpgrade(req, socket, head);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}${GRAPHQL_REALTIME_PATH}`,
+    close: async () => {
+      realtime.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
 /** The credentials subprotocol Amplify sends: `header-` and the base64url of its auth headers. */
 function headerProtocol(headers: Record<string, string>): string {
@@ -75,28 +104,19 @@ class Client {
 
 describe.each(engines())('AppSync real-time protocol on $name', (engine) => {
   const t = useTestDb(engine);
-  let server: Server;
-  let realtime: Realtime;
+  let server: { url: string; close: () => Promise<void> };
   let url: string;
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    realtime = createRealtime({ keepAliveMs: 100, initTimeoutMs: 300 });
-    server = createServer((_, res) => res.writeHead(404).end());
-    // As scripts/server.ts: the client address and origin stamped, then the real-time endpoint.
-    server.on('upgrade', (req, socket, head) => {
-      stampClientAddress(req, 0);
-      stampRequestOrigin(req, 0);
-      realtime.handleUpgrade(req, socket, head);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${GRAPHQL_REALTIME_PATH}`;
+    // Before any subscription: the tests wait for the event bus to have a listener, not for a timer.
+    observeEvents();
+    // Connections that idle are closed only by the idle tests' own server: 510 connections opened on a busy machine take longer than the default.
+    server = await listen(createRealtime({ keepAliveMs: 100, initTimeoutMs: 300, idleTimeoutMs: 120_000 }));
+    url = server.url;
   });
 
-  afterAll(async () => {
-    realtime.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   beforeEach(async () => {
     await makeArea(t.admin);
@@ -105,11 +125,14 @@ describe.each(engines())('AppSync real-time protocol on $name', (engine) => {
 
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.close()));
+    // Every slot is given back once the server has seen its connection close.
+    await until(() => openStreams() === 0);
+    expect(openStreams()).toBe(0);
   });
 
   /** Opens a connection as Amplify does: graphql-ws beside the credentials subprotocol, then connection_init. */
-  async function connect(headers: Record<string, string> = {}, credentials: Record<string, string> = { host: 'localhost', 'x-api-key': 'da2-anything' }): Promise<Client> {
-    const socket = new WebSocket(url, ['graphql-ws', headerProtocol(credentials)], { headers });
+  async function connect(headers: Record<string, string> = {}, { to = url, ...options }: WebSocket.ClientOptions & { to?: string } = {}): Promise<Client> {
+    const socket = new WebSocket(to, ['graphql-ws', headerProtocol({ host: 'localhost', 'x-api-key': 'da2-anything' })], { ...options, headers });
     const client = new Client(socket);
     clients.push(client);
     await new Promise<void>((resolve, reject) => {
@@ -234,15 +257,15 @@ describe.each(engines())('AppSync real-time protocol on $name', (engine) => {
     await new Promise((resolve) => socket.once('open', resolve));
     expect(openStreams('127.0.0.1')).toBe(1);
     expect(await closed).toEqual(INIT_TIMEOUT_CLOSE);
-    for (const until = Date.now() + 2000; openStreams('127.0.0.1') > 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => openStreams('127.0.0.1') === 0);
     expect(openStreams('127.0.0.1')).toBe(0);
   });
 
-  test(`past ${STREAM_LIMITS.total} streams in all (event streams and connections), a connection is refused 503`, async () => {
+  test(`past ${STREAM_LIMITS.anonymous.total} anonymous streams in all (event streams and connections), an anonymous connection is refused 503`, async () => {
     const held: (() => void)[] = [];
     try {
-      for (let client = 0; openStreams() < STREAM_LIMITS.total; client += 1) {
-        const slot = takeStreamSlot(new Request('http://localhost/', { headers: { [CLIENT_ADDRESS_HEADER]: `10.1.${client % 250}.${Math.floor(client / 250) + 1}` } }));
+      for (let client = 0; openStreams() < STREAM_LIMITS.anonymous.total; client += 1) {
+        const slot = takeStreamSlot({ pool: 'anonymous', key: `10.1.${client % 250}.${Math.floor(client / 250) + 1}` });
         if ('release' in slot) held.push(slot.release);
       }
       const refused = await refusedWith(['graphql-ws']);
@@ -254,13 +277,200 @@ describe.each(engines())('AppSync real-time protocol on $name', (engine) => {
   });
 
   test('one address holds as many connections as event streams, no more', async () => {
-    const open = await Promise.all(Array.from({ length: STREAM_LIMITS.perClient }, () => connect()));
+    const open = await Promise.all(Array.from({ length: STREAM_LIMITS.anonymous.perClient }, () => connect()));
     const refused = await refusedWith(['graphql-ws']);
     expect(refused.status).toBe(429);
     await open[0]!.close();
     // Its slot is given back once the server has seen it close.
     let again: Client | undefined;
-    for (const until = Date.now() + 2000; !again && Date.now() < until; ) again = await connect().catch(() => undefined);
+    for (const deadline = Date.now() + 2000; !again && Date.now() < deadline; ) again = await connect().catch(() => undefined);
     expect(again?.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  /** What an attacker's script does: an upgrade from `address`, then connection_init and nothing more. The socket, or the status it was refused with. */
+  function holdSlot(address: string): Promise<WebSocket | number> {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(url, ['graphql-ws'], { headers: { 'x-forwarded-for': address } });
+      socket.once('open', () => {
+        socket.send(JSON.stringify({ type: 'connection_init' }));
+        resolve(socket);
+      });
+      socket.once('error', () => undefined);
+      socket.once('unexpected-response', (_, response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+    });
+  }
+
+  test('17 addresses × 30 anonymous connections leave a signed-in owner its WebSocket and its event stream', async () => {
+    const attackers = Array.from({ length: 17 }, (_, index) => `203.0.113.${index + 1}`);
+    const outcomes = await Promise.all(attackers.flatMap((address) => Array.from({ length: 30 }, () => holdSlot(address))));
+    const held = outcomes.filter((outcome): outcome is WebSocket => typeof outcome !== 'number');
+    try {
+      expect(held).toHaveLength(STREAM_LIMITS.anonymous.total);
+      expect(outcomes.filter((outcome) => outcome === 503)).toHaveLength(17 * 30 - STREAM_LIMITS.anonymous.total);
+      // Every other anonymous client waits, a forged session cookie included.
+      expect((await refusedWith(['graphql-ws'], { 'x-forwarded-for': '192.0.2.99' })).status).toBe(503);
+      const forged = { 'x-forwarded-for': '192.0.2.99', cookie: 'next-auth.session-token=forged', ...sameOriginHeaders() };
+      expect((await refusedWith(['graphql-ws'], forged)).status).toBe(503);
+
+      const { cookie } = await signInAdmin(t.db);
+      const owner = await connect({ cookie, ...sameOriginHeaders(), 'x-forwarded-for': '198.51.100.7' });
+      expect(await owner.start('live', ON_CREATE_STORE)).toEqual({ type: 'start_ack', id: 'live' });
+      const stream = await subscribeSse<{ onCreateStore: { name: string } }>('Store:create', 'subscription { onCreateStore { name } }', {}, {
+        cookie,
+        headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.7' },
+      });
+      try {
+        await makeStore(t.admin, { name: 'Seen by the owner' });
+        await owner.next((message) => message.id === 'live' && message.type === 'data');
+        expect((await stream.waitFor(1))[0]?.data?.onCreateStore.name).toBe('Seen by the owner');
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      for (const socket of held) socket.terminate();
+    }
+  }, 60_000);
+
+  test(`a connection runs ${REALTIME_LIMITS.subscriptionsPerConnection} subscriptions, even when 300 start messages arrive in one write`, async () => {
+    let tcp: Socket | undefined;
+    const client = await connect({}, { createConnection: (options) => (tcp = createConnection(options as Parameters<typeof createConnection>[0])) });
+    const bus = observeEvents();
+    const before = bus.listeners('Store:create');
+    // Corked: the 300 frames leave in one write and reach the server in one read.
+    tcp!.cork();
+    for (let index = 0; index < 300; index += 1) client.send({ id: `s${index}`, type: 'start', payload: { data: JSON.stringify({ query: ON_CREATE_STORE }) } });
+    tcp!.uncork();
+    const answers = () => client.messages.filter((message) => message.id?.startsWith('s') && (message.type === 'start_ack' || message.type === 'error'));
+    await until(() => answers().length >= 300, 10_000);
+    const accepted = answers().filter((message) => message.type === 'start_ack');
+    const refused = answers().filter((message) => message.type === 'error');
+    expect(accepted).toHaveLength(REALTIME_LIMITS.subscriptionsPerConnection);
+    expect(refused).toHaveLength(300 - REALTIME_LIMITS.subscriptionsPerConnection);
+    expect(new Set(refused.map((message) => message.payload?.errors?.[0]?.errorType))).toEqual(new Set(['MaxSubscriptionsReachedError']));
+    expect(bus.listeners('Store:create') - before).toBe(REALTIME_LIMITS.subscriptionsPerConnection);
+
+    // Stopping one makes room for one more.
+    client.send({ type: 'stop', id: accepted[0]!.id });
+    await client.next((message) => message.type === 'complete' && message.id === accepted[0]!.id);
+    expect(await client.start('one-more', ON_CREATE_STORE)).toEqual({ type: 'start_ack', id: 'one-more' });
+  }, 30_000);
+
+  test('every kind of message gets its answer, with no unhandled rejection and nothing logged at error level', async () => {
+    // Jest fails the test on an unhandled rejection by itself: jest-circus listens for them on the
+    // real process (a listener added here would go to the test sandbox's copy of it, which never hears one).
+    const logs = captureLogs('debug');
+    try {
+      const client = await connect();
+      const errorOf = async (id: string, message: Record<string, unknown>) => {
+        const sent = client.messages.length;
+        client.send(message);
+        const answer = await client.next((received) => received.id === id && client.messages.indexOf(received) >= sent);
+        expect(answer.type).toBe('error');
+        return answer.payload?.errors?.[0];
+      };
+      const start = (id: string, query: string) => errorOf(id, { id, type: 'start', payload: { data: JSON.stringify({ query }) } });
+      let nested = 'onCreateStore { id }';
+      for (let level = 0; level < QUERY_LIMITS.maxDepth; level += 1) nested = `... on Subscription { ${nested} }`;
+      const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, index) => `a${index}: id`).join(' ');
+
+      expect(await client.start('valid', ON_CREATE_STORE)).toEqual({ type: 'start_ack', id: 'valid' });
+      expect(await start('deep', `subscription { ${nested} }`)).toMatchObject({ message: expect.stringMatching(/depth limit/) });
+      expect(await start('aliases', `subscription { onCreateStore { ${aliases} } }`)).toMatchObject({ message: expect.stringMatching(/Aliases limit/) });
+      expect(await start('broken', 'subscription {')).toMatchObject({ errorType: 'MalformedHttpRequestException' });
+      expect(await start('invalid', 'subscription { onCreateStore { noSuchField } }')).toMatchObject({ errorType: 'ValidationError' });
+      expect(await start('query', '{ listStores { items { id } } }')).toMatchObject({ errorType: 'UnsupportedOperation' });
+      expect(await start('valid', ON_CREATE_STORE)).toMatchObject({ errorType: 'BadRequestException' });
+      expect(await errorOf('unknown', { type: 'stop', id: 'unknown' })).toMatchObject({ errorType: 'BadRequestException' });
+      expect(await errorOf('kind', { type: 'subscribe', id: 'kind' })).toMatchObject({ errorType: 'UnsupportedOperation' });
+
+      const anonymousErrors = () => client.messages.filter((message) => message.type === 'error' && message.id === undefined).length;
+      for (const [index, send] of [
+        () => client.send({ type: 'start', payload: { data: JSON.stringify({ query: ON_CREATE_STORE }) } }),
+        () => client.send({ type: 'stop' }),
+        () => client.socket.send('{ not json'),
+        () => client.socket.send(Buffer.from([1, 2, 3]), { binary: true }),
+      ].entries()) {
+        send();
+        await client.next(() => anonymousErrors() > index);
+      }
+      expect(client.socket.readyState).toBe(WebSocket.OPEN);
+      expect(await client.start('after', ON_CREATE_STORE)).toEqual({ type: 'start_ack', id: 'after' });
+
+      // Over the largest message: the connection is closed as too big (1009), as RFC 6455 says.
+      const oversized = await connect();
+      const closed = new Promise<number>((resolve) => oversized.socket.once('close', (code) => resolve(code)));
+      oversized.send({ id: 'big', type: 'start', payload: { data: 'x'.repeat(REALTIME_LIMITS.maxMessageBytes) } });
+      expect(await closed).toBe(1009);
+
+      expect(logs.lines().filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
+    } finally {
+      logs.stop();
+    }
+  });
+
+  test('a client that resets its connection while its session is checked brings nothing down, and holds no slot', async () => {
+    const { cookie } = await signInAdmin(t.db);
+    const { port } = new URL(url);
+    const handshake = [
+      `GET ${GRAPHQL_REALTIME_PATH} HTTP/1.1`,
+      'Host: localhost',
+      'Upgrade: websocket',
+      'Connection: Upgrade',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      'Sec-WebSocket-Version: 13',
+      'Sec-WebSocket-Protocol: graphql-ws',
+      `Origin: ${sameOriginHeaders().origin}`,
+      `Cookie: ${cookie}`,
+    ].join('\r\n');
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const tcp = createConnection({ host: '127.0.0.1', port: Number(port) });
+      tcp.on('error', () => undefined);
+      await new Promise((resolve) => tcp.once('connect', resolve));
+      tcp.write(`${handshake}\r\n\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, attempt % 5));
+      tcp.resetAndDestroy();
+    }
+    // The next connection is served as ever (the afterEach checks every slot came back).
+    expect((await connect()).socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  describe('idle connections', () => {
+    let idle: { url: string; close: () => Promise<void> };
+
+    beforeAll(async () => {
+      idle = await listen(createRealtime({ keepAliveMs: 100, initTimeoutMs: 1000, idleTimeoutMs: 300 }));
+    });
+
+    afterAll(() => idle.close());
+
+    const closedWith = (client: Client) => new Promise<{ code: number; reason: string }>((resolve) => client.socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+
+    test('an anonymous connection that runs no subscription is closed after the idle time, and its slot given back', async () => {
+      const client = await connect({}, { to: idle.url });
+      expect(openStreams('127.0.0.1')).toBe(1);
+      expect(await closedWith(client)).toEqual(IDLE_CLOSE);
+      await until(() => openStreams('127.0.0.1') === 0);
+      expect(openStreams('127.0.0.1')).toBe(0);
+    });
+
+    test('one that subscribes at once is kept while it runs one, and closed once it stopped its last', async () => {
+      const client = await connect({}, { to: idle.url });
+      const closed = closedWith(client);
+      await client.start('s', ON_CREATE_STORE);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(client.socket.readyState).toBe(WebSocket.OPEN);
+      client.send({ type: 'stop', id: 's' });
+      expect(await closed).toEqual(IDLE_CLOSE);
+    });
+
+    test("a signed-in admin's connection is not closed for idling", async () => {
+      const { cookie } = await signInAdmin(t.db);
+      const admin = await connect({ cookie, ...sameOriginHeaders() }, { to: idle.url });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(admin.socket.readyState).toBe(WebSocket.OPEN);
+    });
   });
 });

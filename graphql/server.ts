@@ -16,6 +16,7 @@ import { graphqlMetrics } from './metrics';
 import { readRetry } from './read-retry';
 import { refuse, refuseForeignOrigin } from './refusal';
 import { getSchema } from './schema';
+import { streamHolder } from './stream-holder';
 import { serveWithinStreamLimits } from './stream-limits';
 import { streamRelay } from './stream-relay';
 import { stringScalarVariables } from './string-scalar-variables';
@@ -177,7 +178,7 @@ async function serveWithinBodyLimit(request: Request): Promise<Response> {
   return getYoga().handleRequest(new Request(url, { method, headers, body, signal }), {});
 }
 
-const serveHere = (request: Request) => serveWithinStreamLimits(request, serveWithinBodyLimit);
+const serveHere = (request: Request) => serveWithinStreamLimits(request, serveWithinBodyLimit, streamHolder);
 
 /** The single-connection endpoint goes through the relay between instances when there is one (graphql/stream-relay.ts). */
 function serveStreamOrRequest(request: Request): Promise<Response> {

@@ -1,69 +1,94 @@
 import { TOKEN_HEADER_KEY, TOKEN_QUERY_KEY } from 'graphql-sse';
 import { untilStreamEnds } from '@/lib/core/http/stream-end';
-import { clientAddress } from '@/lib/core/security/client-address';
+import { limitKey } from '@/lib/core/security/client-address';
 import { refuse } from './refusal';
 import { logger } from '@/lib/core/ops/log';
 
 /*
  * Caps on what a client can make the server hold open. Every open event stream keeps a
  * subscription and its buffers in memory until the client goes away, so the streams are counted
- * per client address and in all, from the answer that opens one until its body closes.
+ * from the answer that opens one until its body closes, in two pools: the signed-in staff's, per
+ * account, and everyone else's, per client address. However many addresses a script has, it fills
+ * the anonymous pool only: the staff's live lists keep a pool of their own.
  */
 
 /**
- * Open event streams: the admin holds one per browser tab (all its live lists share it), and an
- * office's staff share one address behind its router, so a client may hold a few dozen; the
- * attack this stops opened a thousand.
+ * Open event streams (SSE, and the real-time WebSockets of graphql/realtime.ts). Anonymous ones
+ * are apps' (Amplify holds one connection per app), counted per address (an IPv6 /64): many
+ * visitors share one behind an office's or a carrier's router, so an address may hold a few
+ * dozen; the attack this stops opened a thousand. A signed-in admin holds one per browser tab
+ * (all its live lists share it), counted per account.
  */
-export const STREAM_LIMITS = { perClient: 30, total: 500 } as const;
+export const STREAM_LIMITS = {
+  anonymous: { perClient: 30, total: 500 },
+  staff: { perUser: 30, total: 200 },
+} as const;
 
 /**
  * Reservations of the single-connection endpoint (a PUT, answered with a token): graphql-sse keeps
  * each one, with the operations posted to it, in memory until its stream is opened and closed, so
  * a reservation not opened within `ttlMs` is dropped. Its client opens it right after the PUT.
  */
-export const RESERVATION_LIMITS = { perClient: 30, total: 500, ttlMs: 30_000 } as const;
+export const RESERVATION_LIMITS = {
+  anonymous: { perClient: 30, total: 500 },
+  staff: { perUser: 30, total: 200 },
+  ttlMs: 30_000,
+} as const;
 
-const RETRY_AFTER_SECONDS = { client: 30, total: 60 } as const;
+const RETRY_AFTER_SECONDS = { holder: 30, total: 60 } as const;
+
+type Pool = 'anonymous' | 'staff';
+
+/** Whom a stream counts against: a signed-in admin by account, anyone else by client address (graphql/stream-holder.ts). */
+export interface StreamHolder {
+  pool: Pool;
+  key: string;
+}
+
+type PoolLimits = typeof STREAM_LIMITS | typeof RESERVATION_LIMITS;
+
+function capsOf(limits: PoolLimits, pool: Pool): { perHolder: number; total: number } {
+  return pool === 'staff' ? { perHolder: limits.staff.perUser, total: limits.staff.total } : { perHolder: limits.anonymous.perClient, total: limits.anonymous.total };
+}
 
 type Cap = keyof typeof RETRY_AFTER_SECONDS;
 
-/** Slots held per client address and in all. */
+/** Slots held per holder and in all, in one pool. */
 class SlotCounter {
-  private readonly byClient = new Map<string, number>();
+  private readonly byHolder = new Map<string, number>();
   private held = 0;
 
-  constructor(private readonly limits: { perClient: number; total: number }) {}
+  constructor(private readonly limits: { perHolder: number; total: number }) {}
 
-  /** Takes a slot for the client and returns its release (which gives it back once, however often it is called), or the cap it is over. */
-  take(client: string): { release: () => void } | { over: Cap } {
-    const mine = this.byClient.get(client) ?? 0;
-    if (mine >= this.limits.perClient) return { over: 'client' };
+  /** Takes a slot for the holder and returns its release (which gives it back once, however often it is called), or the cap it is over. */
+  take(holder: string): { release: () => void } | { over: Cap } {
+    const mine = this.byHolder.get(holder) ?? 0;
+    if (mine >= this.limits.perHolder) return { over: 'holder' };
     if (this.held >= this.limits.total) return { over: 'total' };
-    this.byClient.set(client, mine + 1);
+    this.byHolder.set(holder, mine + 1);
     this.held += 1;
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
-        this.give(client);
+        this.give(holder);
       },
     };
   }
 
-  heldBy(client: string): number {
-    return this.byClient.get(client) ?? 0;
+  heldBy(holder: string): number {
+    return this.byHolder.get(holder) ?? 0;
   }
 
   get total(): number {
     return this.held;
   }
 
-  private give(client: string): void {
-    const mine = (this.byClient.get(client) ?? 1) - 1;
-    if (mine > 0) this.byClient.set(client, mine);
-    else this.byClient.delete(client);
+  private give(holder: string): void {
+    const mine = (this.byHolder.get(holder) ?? 1) - 1;
+    if (mine > 0) this.byHolder.set(holder, mine);
+    else this.byHolder.delete(holder);
     this.held -= 1;
   }
 }
@@ -73,48 +98,52 @@ interface Reservation {
   expiry: ReturnType<typeof setTimeout>;
 }
 
+type Pools = Record<Pool, SlotCounter>;
+
+const poolsOf = (limits: PoolLimits): Pools => ({ anonymous: new SlotCounter(capsOf(limits, 'anonymous')), staff: new SlotCounter(capsOf(limits, 'staff')) });
+
 interface StreamLimitState {
-  streams: SlotCounter;
-  reservations: SlotCounter;
+  streams: Pools;
+  reservations: Pools;
   /** Reservations not opened yet, by token. */
   pending: Map<string, Reservation>;
 }
 
 // On globalThis: both API routes, and this module as `next dev` reloads it, must count the same streams.
-const holder = globalThis as unknown as { __ozStreamLimits?: StreamLimitState };
+const shared = globalThis as unknown as { __ozStreamPools?: StreamLimitState };
 
 function state(): StreamLimitState {
-  holder.__ozStreamLimits ??= {
-    streams: new SlotCounter(STREAM_LIMITS),
-    reservations: new SlotCounter(RESERVATION_LIMITS),
-    pending: new Map(),
-  };
-  return holder.__ozStreamLimits;
+  shared.__ozStreamPools ??= { streams: poolsOf(STREAM_LIMITS), reservations: poolsOf(RESERVATION_LIMITS), pending: new Map() };
+  return shared.__ozStreamPools;
 }
 
-/** How many streams are open, from one client address or in all. */
+/** How many are held in both pools, or anonymously from one client address. */
+const count = (pools: Pools, client?: string): number => (client === undefined ? pools.anonymous.total + pools.staff.total : pools.anonymous.heldBy(limitKey(client)));
+
+/** How many streams are open: in all, or anonymous ones from one client address. */
 export function openStreams(client?: string): number {
-  const { streams } = state();
-  return client === undefined ? streams.total : streams.heldBy(client);
+  return count(state().streams, client);
 }
 
-/** How many reservations wait to be opened, from one client address or in all. */
+/** How many reservations wait to be opened: in all, or anonymous ones from one client address. */
 export function pendingReservations(client?: string): number {
-  const { reservations } = state();
-  return client === undefined ? reservations.total : reservations.heldBy(client);
+  return count(state().reservations, client);
 }
 
-function refuseOver(cap: Cap, what: 'streams' | 'reservations'): Response {
-  const limits = what === 'streams' ? STREAM_LIMITS : RESERVATION_LIMITS;
+function refuseOver(cap: Cap, what: 'streams' | 'reservations', pool: Pool): Response {
+  const { perHolder, total } = capsOf(what === 'streams' ? STREAM_LIMITS : RESERVATION_LIMITS, pool);
   const noun = what === 'streams' ? 'open event streams' : 'event stream reservations not opened yet';
+  const whose = pool === 'staff' ? 'for your account' : 'from your address';
   const message =
-    cap === 'client'
-      ? `Too many ${noun} from your address (${limits.perClient} at most). Close one, or wait, and try again.`
-      : `The server has too many ${noun} (${limits.total} at most). Try again in a minute.`;
-  return refuse(cap === 'client' ? 429 : 503, message, { 'retry-after': String(RETRY_AFTER_SECONDS[cap]) });
+    cap === 'holder'
+      ? `Too many ${noun} ${whose} (${perHolder} at most). Close one, or wait, and try again.`
+      : `The server has too many ${noun} (${total} at most). Try again in a minute.`;
+  return refuse(cap === 'holder' ? 429 : 503, message, { 'retry-after': String(RETRY_AFTER_SECONDS[cap]) });
 }
 
 type Serve = (request: Request) => Promise<Response>;
+/** Decides whom a request's stream or reservation counts against (graphql/stream-holder.ts). */
+type HolderOf = (request: Request) => Promise<StreamHolder>;
 
 /** Serves the request with the slot taken for it; the slot is given back if serving fails. */
 async function serveHolding(request: Request, serve: Serve, release: () => void): Promise<Response> {
@@ -156,16 +185,16 @@ function consumeReservation(token: string | null): void {
 }
 
 /**
- * Takes one of the client's stream slots, for an event stream or a real-time WebSocket
- * (graphql/realtime.ts) alike: its release, or the refusal (429 over the client's cap, 503 over the total).
+ * Takes one of the holder's stream slots, for an event stream or a real-time WebSocket
+ * (graphql/realtime.ts) alike: its release, or the refusal (429 over the holder's cap, 503 over its pool's total).
  */
-export function takeStreamSlot(request: Request): { release: () => void } | { refusal: Response } {
-  const slot = state().streams.take(clientAddress(request.headers));
-  return 'over' in slot ? { refusal: refuseOver(slot.over, 'streams') } : slot;
+export function takeStreamSlot({ pool, key }: StreamHolder): { release: () => void } | { refusal: Response } {
+  const slot = state().streams[pool].take(key);
+  return 'over' in slot ? { refusal: refuseOver(slot.over, 'streams', pool) } : slot;
 }
 
-async function openStream(request: Request, serve: Serve): Promise<Response> {
-  const slot = takeStreamSlot(request);
+async function openStream(request: Request, serve: Serve, holderOf: HolderOf): Promise<Response> {
+  const slot = takeStreamSlot(await holderOf(request));
   if ('refusal' in slot) return slot.refusal;
   const response = await serveHolding(request, serve, slot.release);
   if (!isEventStream(response) || !response.body) {
@@ -184,9 +213,10 @@ async function dropReservation(url: string, token: string, serve: Serve): Promis
   await response.body?.cancel();
 }
 
-async function reserve(request: Request, serve: Serve): Promise<Response> {
-  const slot = state().reservations.take(clientAddress(request.headers));
-  if ('over' in slot) return refuseOver(slot.over, 'reservations');
+async function reserve(request: Request, serve: Serve, holderOf: HolderOf): Promise<Response> {
+  const { pool, key } = await holderOf(request);
+  const slot = state().reservations[pool].take(key);
+  if ('over' in slot) return refuseOver(slot.over, 'reservations', pool);
   const response = await serveHolding(request, serve, slot.release);
   if (response.status !== 201) {
     slot.release();
@@ -206,11 +236,11 @@ async function reserve(request: Request, serve: Serve): Promise<Response> {
 
 /**
  * Serves one request of the API within the caps on open event streams and on reservations of the
- * single-connection endpoint: over a client's cap the answer is 429, over the total 503, both with
- * Retry-After.
+ * single-connection endpoint, counted against the holder `holderOf` decides: over a holder's cap
+ * the answer is 429, over its pool's total 503, both with Retry-After.
  */
-export function serveWithinStreamLimits(request: Request, serve: Serve): Promise<Response> {
-  if (isReservation(request)) return reserve(request, serve);
-  if (mayOpenStream(request)) return openStream(request, serve);
+export function serveWithinStreamLimits(request: Request, serve: Serve, holderOf: HolderOf): Promise<Response> {
+  if (isReservation(request)) return reserve(request, serve, holderOf);
+  if (mayOpenStream(request)) return openStream(request, serve, holderOf);
   return serve(request);
 }

@@ -6,6 +6,7 @@ import { engines, type TestDatabase } from '@/lib/test/engines';
 import { readNextEvents, sameOriginHeaders, signInAdmin } from '@/lib/test/http';
 import { testPostgresUrl } from '@/lib/test/postgres';
 import { redisReachable, testRedisUrl } from '@/lib/test/redis';
+import { RESERVATION_LIMITS } from './stream-limits';
 
 /*
  * The admin's event stream on two instances with no sticky sessions: two API processes on one
@@ -161,6 +162,21 @@ describeOnPostgres('the event stream on two instances without sticky sessions', 
     });
     await received.until(1);
     expect(received.events).toEqual([{ id: 'areas', payload: { data: { onCreateArea: { en: 'Nakano' } } } }]);
+    controller.abort();
+  }, 30_000);
+
+  it("an office visitor's reservations on one instance leave the admin's stream taken over there from another", async () => {
+    const [a, b] = instances as [Instance, Instance];
+    // Everyone here is 127.0.0.1, as an office behind one router: a visitor's script fills the address's share on B.
+    for (let index = 0; index < RESERVATION_LIMITS.anonymous.perClient; index += 1) await expectStatus(await fetch(b.url, { method: 'PUT' }), 201);
+    await expectStatus(await fetch(b.url, { method: 'PUT' }), 429);
+
+    const token = await (await fetch(a.url, { method: 'PUT', headers: headers() })).text();
+    const controller = new AbortController();
+    // B reserves the token itself before opening it: in the staff's pool, as the GET carries the session.
+    const stream = await fetch(b.url, { headers: headers({ accept: 'text/event-stream', [TOKEN_HEADER_KEY]: token }), signal: controller.signal });
+    await expectStatus(stream, 200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     controller.abort();
   }, 30_000);
 

@@ -3,6 +3,7 @@ import { TOKEN_HEADER_KEY } from 'graphql-sse';
 import Redis from 'ioredis';
 import { untilStreamEnds } from '@/lib/core/http/stream-end';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/core/security/client-address';
+import { REQUEST_ORIGIN_HEADER } from '@/lib/core/security/origin';
 import { refuse } from './refusal';
 import { isEventStream, streamToken } from './stream-limits';
 import { logger } from '@/lib/core/ops/log';
@@ -101,8 +102,10 @@ export class StreamRelay {
     const issuer = await this.commands.get(`${PREFIX}:issued:${token}`).catch(() => null);
     if (issuer && issuer !== this.instance) {
       // Reserved on another instance: reserve the same token here, where the stream will live.
-      // (That instance drops its unopened reservation after a while, as any other.)
-      const reservation = await this.serve(new Request(request.url, { method: 'PUT', headers: this.headersOf(request, ['cookie', CLIENT_ADDRESS_HEADER]), signal: request.signal }));
+      // (That instance drops its unopened reservation after a while, as any other.) With what the
+      // session check reads, so that an admin's reservation counts in the staff's pool here too.
+      const headers = this.headersOf(request, ['cookie', 'authorization', CLIENT_ADDRESS_HEADER, 'origin', 'sec-fetch-site', REQUEST_ORIGIN_HEADER]);
+      const reservation = await this.serve(new Request(request.url, { method: 'PUT', headers, signal: request.signal }));
       await reservation.body?.cancel();
     }
     const response = await this.serve(request);
