@@ -2,6 +2,8 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '@/lib/core/db';
 import type { Database } from '@/lib/core/db/schema';
+import { isIsoDate } from '@/lib/core/iso-date';
+import { validationError } from '@/lib/core/model/errors';
 import { addDays, DAY_MS, japanToday } from '@/lib/core/time/japan';
 import { type DayKind, openingDays } from '@/lib/core/time/opening-hours';
 import { BOOKING_RULES, type SlotUnavailableReason } from './rules';
@@ -126,11 +128,25 @@ export function timingProblem(startsAt: string, now: Date): 'too-soon' | 'beyond
 }
 
 /**
- * The slots of a store day by day, each with its free seats and, when it cannot be booked, why.
- * Answers for the store as it is; whether it is published and takes bookings is the caller's
- * question (bookableStore in book.ts).
+ * Refuses, as the caller's fault (ValidationError), a first day that is not a date written
+ * YYYY-MM-DD and a number of days under 1. Neither reaches date arithmetic, which would throw on
+ * it; how far the days reach is bounded by the booking window (storeAvailability).
+ */
+export function checkAvailabilityOptions(options: Pick<AvailabilityOptions, 'from' | 'days'>): void {
+  if (options.from != null && !(typeof options.from === 'string' && isIsoDate(options.from))) {
+    throw validationError('from は YYYY-MM-DD の形式で、実在する日付を指定してください。', 'from');
+  }
+  if (options.days != null && !(Number.isInteger(options.days) && options.days >= 1)) throw validationError('days は1以上の整数で指定してください。', 'days');
+}
+
+/**
+ * The slots of a store day by day, each with its free seats and, when it cannot be booked, why:
+ * from `from` (never before today) to the end of the booking window at most, whatever `days`
+ * asks. Answers for the store as it is; whether it is published and takes bookings is the
+ * caller's question (bookableStore in book.ts).
  */
 export async function storeAvailability(db: Db, storeId: string, options: AvailabilityOptions = {}): Promise<StoreAvailability> {
+  checkAvailabilityOptions(options);
   const now = options.now ?? new Date();
   const today = japanToday(now);
   const first = options.from && options.from > today ? options.from : today;

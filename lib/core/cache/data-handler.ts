@@ -59,7 +59,8 @@ export function createDataCacheHandler(ledger: TagLedger, maxBytes = MEMORY_BYTE
         const { value, ...entry } = await pendingEntry;
         try {
           const chunks = await readAll(value);
-          kept.set(cacheKey, { entry, chunks, bytes: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0) });
+          // The key counts too, as in Next's own handler: it is the function's arguments, which a client can make large (a 'use cache' function called as a server action).
+          kept.set(cacheKey, { entry, chunks, bytes: cacheKey.length + chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0) });
         } catch {
           // A render that failed half way leaves no entry.
         }

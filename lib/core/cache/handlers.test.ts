@@ -119,3 +119,15 @@ describeWithRedis('the cache handlers of several instances', () => {
     expect((await get())?.value).toMatchObject({ html: '<p>新しい池袋店</p>' });
   });
 });
+
+describe("the 'use cache' handler's memory", () => {
+  const ledger = { expiredAt: () => 0, expire: () => undefined, onRemoteExpiry: () => () => undefined };
+
+  it('counts each key, which holds the arguments a client chose, so huge keys push entries out instead of piling up', async () => {
+    const handler = createDataCacheHandler(ledger, 64 * 1024);
+    await handler.set('small', Promise.resolve(entry([], 'kept')));
+    for (let index = 0; index < 4; index += 1) await handler.set(`${index}${'x'.repeat(20 * 1024)}`, Promise.resolve(entry([], 'null')));
+    expect(await read(handler, 'small')).toBeUndefined();
+    expect(await read(handler, `3${'x'.repeat(20 * 1024)}`)).toBe('null');
+  });
+});

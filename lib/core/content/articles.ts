@@ -1,12 +1,15 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { publicReads } from '@/graphql/documents';
+import { type NewsPageResult, publicReads } from '@/graphql/documents';
 import type { Item } from '@/lib/core/model/entities';
+import { MAX_NEWS_PER_PAGE } from '@/lib/core/model/repository';
 import { tags } from '@/lib/core/model/tags';
 import { articlePath, categoryPath, type SectionName, SECTIONS } from '@/lib/core/routes';
 import { contentNow } from './clock';
+import { isPageNumber } from './pagination';
 import { liveUntilNextPublication } from './publication-life';
 import { read, readAll } from './query';
+import { isKey, isRecordId, isSection } from './read-arguments';
 
 /*
  * The news and resources articles as the public pages read them, each read cached until an
@@ -37,8 +40,6 @@ export interface ArticleSummary {
 export interface Article extends ArticleSummary {
   blocks: NewsContentItem[];
 }
-
-const isSection = (value: string): value is SectionName => Object.hasOwn(SECTIONS, value);
 
 /** Every category of both sections, in the order they were created. */
 async function getCategories(): Promise<Category[]> {
@@ -84,6 +85,7 @@ export async function getSectionCategory(section: SectionName, slug: string): Pr
 
 async function getNewsByRoute(route: string): Promise<NewsItem | null> {
   'use cache';
+  if (!isKey(route)) return null;
   cacheTag(tags.news(route));
   await liveUntilNextPublication(['News'], contentNow());
   return (await read(publicReads.newsByRoute, { route }))[0] ?? null;
@@ -91,6 +93,7 @@ async function getNewsByRoute(route: string): Promise<NewsItem | null> {
 
 async function getBlocks(newsId: string): Promise<NewsContentItem[]> {
   'use cache';
+  if (!isRecordId(newsId)) return [];
   cacheTag(tags.newsId(newsId));
   cacheLife('max');
   const blocks = await read(publicReads.blocks, { newsId });
@@ -137,6 +140,9 @@ async function getContentUpdateTimes(): Promise<Record<string, string>> {
 /** The spec's list pages show this many articles each. */
 export const ARTICLES_PER_PAGE = 10;
 
+/** The sizes lists are read in: a list page, and the newest articles prerendered at build (the API's largest page). */
+const PAGE_SIZES: readonly number[] = [ARTICLES_PER_PAGE, MAX_NEWS_PER_PAGE];
+
 /**
  * List pages live at /news/page/2 and /news/{category}/page/2, so `page` cannot be a category
  * slug: /news/page would be both a category list and the parent of the page numbers.
@@ -152,8 +158,14 @@ export interface ArticleListPageData {
   total: number;
 }
 
-async function getNewsPage(section: SectionName, categorySlug: string | null, page: number, perPage: number) {
+/** What a list read answers for arguments no list has: nothing, so a list page answers not-found. */
+const noPage = (perPage: number): NewsPageResult => ({ items: [], total: 0, page: 1, perPage, pageCount: 1 });
+
+async function getNewsPage(section: SectionName, categorySlug: string | null, page: number, perPage: number): Promise<NewsPageResult> {
   'use cache';
+  if (!isSection(section) || !(categorySlug === null || isKey(categorySlug)) || !isPageNumber(page) || !PAGE_SIZES.includes(perPage)) {
+    return noPage(ARTICLES_PER_PAGE);
+  }
   cacheTag(tags.entity('News'), tags.entity('Category'));
   await liveUntilNextPublication(['News'], contentNow());
   return read(publicReads.newsPage, { mainCategory: section, categorySlug, page, perPage });
@@ -161,7 +173,8 @@ async function getNewsPage(section: SectionName, categorySlug: string | null, pa
 
 /**
  * One page of a section's (or one category's) list, newest first. The database counts and pages
- * the articles, so page 500 of 10,000 articles costs the same as page 1.
+ * the articles, so page 500 of 10,000 articles costs the same as page 1. `perPage` is one of
+ * PAGE_SIZES; any other size, or a page number no list has, reads an empty list.
  */
 export async function getArticleListPage(
   section: SectionName,

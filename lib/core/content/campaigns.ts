@@ -9,6 +9,7 @@ import { endOfJapanDay } from '@/lib/core/time/japan';
 import { contentNow, untilJapanMidnight } from './clock';
 import { liveUntilNextPublication, publicationLife, shorterLife } from './publication-life';
 import { read, readAll } from './query';
+import { isRecordId } from './read-arguments';
 import { getStores } from './stores';
 
 /*
@@ -58,6 +59,7 @@ export async function getStoreCampaignNews(storeId: string): Promise<Item<'News'
 
 async function getNewsById(id: string): Promise<Item<'News'> | null> {
   'use cache';
+  if (!isRecordId(id)) return null;
   cacheTag(tags.newsId(id));
   await liveUntilNextPublication(['News'], contentNow());
   return read(publicReads.newsById, { id });

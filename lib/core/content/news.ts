@@ -40,8 +40,8 @@ export function toNewsBlockItems(articles: readonly ArticleSummary[], limit: num
   }));
 }
 
-/** The five newest articles of the news section (by createdDate), for the top page. */
+/** The five newest articles of the news section (by createdDate), for the top page: the first of the list's pages, cut. */
 export async function getLatestNews(limit: number = TOP_NEWS_COUNT): Promise<NewsBlockItem[]> {
-  const { items } = await getArticleListPage('news', undefined, 1, limit);
+  const { items } = await getArticleListPage('news', undefined, 1);
   return toNewsBlockItems(items, limit);
 }

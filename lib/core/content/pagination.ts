@@ -3,12 +3,20 @@ export const SHOW_ALL_PAGES_UP_TO = 12;
 /** Beyond that: the first and last page and a window of this many pages around the current one. */
 export const PAGE_WINDOW = 7;
 
+/** The highest page number any list accepts: nine digits. */
+export const MAX_PAGE_NUMBER = 999_999_999;
+
 /**
- * A page number from an address ("2" → 2): a plain whole number from 1 to 999,999,999; anything
+ * A page number from an address ("2" → 2): a plain whole number from 1 to MAX_PAGE_NUMBER; anything
  * else (0, 02, 1e3, 2.0, +2, an empty string) is null, so a list answers not-found for it.
  */
 export function parsePageNumber(value: string): number | null {
   return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/** Whether a value given as a page number (not parsed from text) is one: a whole number from 1 to MAX_PAGE_NUMBER. */
+export function isPageNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_NUMBER;
 }
 
 export type PageLink = { kind: 'page'; page: number } | { kind: 'gap'; key: string };

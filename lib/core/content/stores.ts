@@ -8,6 +8,7 @@ import { prefectureOf } from '@/lib/core/store-finder';
 import { oldestFirst } from '@/lib/core/content/trainers';
 import { throwIfFaultInjected } from '@/lib/core/testing/faults';
 import { read, readAll } from './query';
+import { isRecordId } from './read-arguments';
 
 /*
  * The stores and areas, as every public page reads them: one read of each list, cached until a
@@ -110,6 +111,7 @@ export async function getStoreByLink(link: string): Promise<StoreItem | null> {
 /** A store's customer reviews. */
 export async function getStoreReviews(storeId: string): Promise<ReviewItem[]> {
   'use cache';
+  if (!isRecordId(storeId)) return [];
   cacheTag(tags.storeId(storeId));
   cacheLife('max');
   return read(publicReads.reviews, { storeId });
@@ -118,6 +120,7 @@ export async function getStoreReviews(storeId: string): Promise<ReviewItem[]> {
 /** A store's trainers, oldest first. */
 export async function getStoreTrainers(storeId: string): Promise<TrainerItem[]> {
   'use cache';
+  if (!isRecordId(storeId)) return [];
   cacheTag(tags.storeId(storeId));
   cacheLife('max');
   return oldestFirst(await read(publicReads.trainers, { storeId }));
@@ -126,6 +129,7 @@ export async function getStoreTrainers(storeId: string): Promise<TrainerItem[]> 
 /** The store's own questions; the page falls back to the default list when there are none. */
 export async function getStoreQuestions(storeId: string): Promise<QuestionItem[]> {
   'use cache';
+  if (!isRecordId(storeId)) return [];
   cacheTag(tags.storeId(storeId));
   cacheLife('max');
   return read(publicReads.questions, { storeId });

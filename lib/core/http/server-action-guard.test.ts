@@ -42,14 +42,30 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 interface Sent {
   path?: string;
   headers?: Record<string, string>;
-  /** The body's size in bytes. */
+  /** The body's size in bytes (a multipart form's is at least its frame's, some 90). */
   bytes: number;
   chunked?: boolean;
+  /** The body itself, else one of `bytes` bytes that Next.js could read, as its content type says (see readable). */
+  body?: Buffer;
 }
 
-function post({ path = '/contact', headers = {}, bytes, chunked = false }: Sent): Promise<{ status: number; body: string }> {
+const BOUNDARY = 'x';
+
+/**
+ * A body of `bytes` bytes (at least 2) that Next.js could read: a multipart form of one field,
+ * or a JSON string, the arguments of a client's call.
+ */
+function readable(headers: Record<string, string>, bytes: number): Buffer {
+  if (!(headers['content-type'] ?? '').startsWith('multipart/form-data')) return Buffer.from(`"${'a'.repeat(Math.max(0, bytes - 2))}"`);
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`;
+  const tail = `\r\n--${BOUNDARY}--\r\n`;
+  return Buffer.from(`${head}${'a'.repeat(Math.max(0, bytes - head.length - tail.length))}${tail}`);
+}
+
+function post({ path = '/contact', headers = {}, bytes, chunked = false, body }: Sent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const framing = chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(bytes) };
+    const sent = body ?? readable(headers, bytes);
+    const framing = chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(sent.length) };
     const outgoing = request({ port, host: '127.0.0.1', path, method: 'POST', headers: { host: `127.0.0.1:${port}`, ...framing, ...headers } }, (answer) => {
       let body = '';
       answer.setEncoding('utf8');
@@ -57,7 +73,7 @@ function post({ path = '/contact', headers = {}, bytes, chunked = false }: Sent)
       answer.on('end', () => setImmediate(() => resolve({ status: answer.statusCode ?? 0, body })));
     });
     outgoing.on('error', reject);
-    outgoing.end(Buffer.alloc(bytes, 'a'));
+    outgoing.end(sent);
   });
 }
 
@@ -81,15 +97,50 @@ describe('server action bodies', () => {
   test('a body at the limit reaches Next.js whole, chunked or not, as does a multipart form', async () => {
     expect(await post({ headers: action, bytes: LIMIT })).toEqual({ status: 200, body: `next read ${LIMIT}` });
     expect(await post({ headers: action, bytes: LIMIT, chunked: true })).toEqual({ status: 200, body: `next read ${LIMIT}` });
-    expect(await post({ headers: action, bytes: 0, chunked: true })).toEqual({ status: 200, body: 'next read 0' });
+    expect(await post({ headers: action, bytes: 2, chunked: true })).toEqual({ status: 200, body: 'next read 2' });
     expect(await post({ headers: { 'content-type': 'multipart/form-data; boundary=x' }, bytes: 1000, chunked: true })).toEqual({ status: 200, body: 'next read 1000' });
+    expect(await post({ headers: { 'content-type': 'multipart/form-data; boundary=x' }, bytes: LIMIT })).toEqual({ status: 200, body: `next read ${LIMIT}` });
     expect(levels()).not.toContain('warn');
   });
 
-  test('what is not a server action on a page is left to the route: the API, a plain POST', async () => {
+  test('what cannot be a server action is left to the route: an upload to the API, a plain POST', async () => {
     expect((await post({ path: '/api/media', headers: { 'content-type': 'multipart/form-data; boundary=x' }, bytes: LIMIT + 1, chunked: true })).body).toBe(`next read ${LIMIT + 1}`);
-    expect((await post({ path: '/api/graphql', headers: { ...action, origin: 'https://evil.example' }, bytes: 10 })).status).toBe(200);
+    expect((await post({ path: '/api/media', headers: { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://admin.example' }, bytes: 10 })).status).toBe(200);
     expect((await post({ headers: { 'content-type': 'application/json' }, bytes: LIMIT + 1 })).status).toBe(200);
+    expect((await post({ path: '/api/graphql', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, bytes: 10 })).status).toBe(200);
+    expect(levels()).not.toContain('warn');
+  });
+
+  test('a Next-Action POST is checked whatever its path: a static file, the API, an unknown address', async () => {
+    for (const path of ['/contact.x', '/api/x', '/api/graphql', '/_next/static/x.js', '/media/x', '/admin/stores']) {
+      expect({ path, status: (await post({ path, headers: { ...action, origin: 'https://evil.example' }, bytes: 10 })).status }).toEqual({ path, status: 403 });
+      expect({ path, status: (await post({ path, headers: action, bytes: LIMIT + 1, chunked: true })).status }).toEqual({ path, status: 413 });
+      // Its own origin, within the limit: Next.js's to answer.
+      expect({ path, status: (await post({ path, headers: { ...action, origin: `http://127.0.0.1:${port}` }, bytes: 10 })).status }).toEqual({ path, status: 200 });
+    }
+    // A form posted without script to a path that renders a page (the not-found page of a static-looking address too).
+    expect((await post({ path: '/contact.x', headers: { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://evil.example' }, bytes: 10 })).status).toBe(403);
+    expect(levels().filter((level) => level !== 'info')).toEqual(Array(13).fill('warn'));
+  });
+
+  test('a body Next.js cannot read is answered 400 with a warning: a form that does not parse, arguments that are not JSON', async () => {
+    const form = { 'content-type': 'multipart/form-data; boundary=x' };
+    const unreadable: Sent[] = [
+      { headers: form, bytes: 7, body: Buffer.from('garbage') },
+      { headers: { ...action, ...form }, bytes: 7, body: Buffer.from('garbage') },
+      { headers: form, bytes: 20, chunked: true, body: Buffer.from('--x\r\nContent-Dispo') },
+      { headers: action, bytes: 8, body: Buffer.from('garbage{') },
+      { headers: action, bytes: 4, body: Buffer.from('[1,2') },
+      { headers: action, bytes: 0, chunked: true, body: Buffer.alloc(0) },
+    ];
+    for (const sent of unreadable) {
+      const answer = await post(sent);
+      expect({ sent: sent.body?.toString(), ...answer }).toEqual({ sent: sent.body?.toString(), status: 400, body: '送信された内容を読み取れませんでした。' });
+    }
+    expect(levels().filter((level) => level !== 'info')).toEqual(Array(unreadable.length).fill('warn'));
+    // Form-encoded calls, and what only a route handler reads, are not judged here.
+    expect((await post({ headers: { 'next-action': action['next-action'], 'content-type': 'application/x-www-form-urlencoded' }, bytes: 7, body: Buffer.from('a=%zz&b') })).status).toBe(200);
+    expect((await post({ path: '/api/media', headers: form, bytes: 7, body: Buffer.from('garbage') })).status).toBe(200);
   });
 });
 
