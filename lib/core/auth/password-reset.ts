@@ -18,17 +18,20 @@ import { accountMessages, emailSchema, resetPasswordSchema } from './account-sch
 import { claimToken, findLiveToken, issueToken } from './account-tokens';
 import { findUserByEmail, findUserById, hashPassword, normalizeEmail } from './users';
 import { emailHash, logger } from '@/lib/core/ops/log';
+import { limitKey } from '@/lib/core/security/client-address';
 
 /*
  * A forgotten password, reset by e-mail: a link to /login/reset valid for 1 hour and usable once
  * (only its SHA-256 is stored), answered alike whether or not the address has an account, and
- * limited per address and per client address. Setting the new password ends every session of the
- * account and lifts a sign-in lock of its address. Owners can send the link to an account too.
+ * limited per address and per client (its limitKey: an IPv6 client by its /64). Setting the new
+ * password ends every session of the account and forgets its failed sign-ins, which ends its
+ * pacing (./sign-in.ts) and the lock of a client that failed only there. Owners can send the link
+ * to an account too.
  */
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_WINDOW_MS = 60 * 60 * 1000;
-/** Requests per address and per client address within the window; beyond them no mail goes out. */
+/** Requests per address and per client within the window; beyond them no mail goes out. */
 export const MAX_RESETS_PER_EMAIL = 3;
 export const MAX_RESETS_PER_CLIENT = 10;
 export const RESET_PATH = '/login/reset';
@@ -72,13 +75,14 @@ async function countSince(db: Db, column: 'email' | 'ip', value: string, since: 
 export async function requestPasswordReset(db: Db, emailInput: unknown, ip: string, deps: AccountDeps = {}): Promise<ResetRequestOutcome> {
   const now = deps.now ?? new Date();
   const email = normalizeEmail(parse(emailSchema, emailInput, 'email'));
+  const client = limitKey(ip);
   const since = new Date(now.getTime() - RESET_WINDOW_MS);
-  const [fromClient, forEmail] = await Promise.all([countSince(db, 'ip', ip, since), countSince(db, 'email', email, since)]);
+  const [fromClient, forEmail] = await Promise.all([countSince(db, 'ip', client, since), countSince(db, 'email', email, since)]);
   if (fromClient >= MAX_RESETS_PER_CLIENT) return { ok: false, reason: 'too-many' };
   const user = await findUserByEmail(db, email);
   const eligible = user !== undefined && user.disabled === 0 && user.invitePending === 0 && forEmail < MAX_RESETS_PER_EMAIL;
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.insertInto('reset_request').values({ id: uuidv7(now.getTime()), email, ip, createdAt: now.toISOString() }).execute();
+    await trx.insertInto('reset_request').values({ id: uuidv7(now.getTime()), email, ip: client, createdAt: now.toISOString() }).execute();
     await recordAudit(trx, {
       action: 'password-reset-request',
       actor: null,
@@ -147,7 +151,7 @@ export async function resetPassword(db: Db, token: string, input: unknown, ip: s
       .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: nowIso() })
       .where('id', '=', user.id)
       .execute();
-    // The failures that locked the address are forgotten: its owner has just proved who they are.
+    // The account's failed sign-ins are forgotten (its pacing ends): its owner has just proved who they are.
     await trx.deleteFrom('login_attempt').where('email', '=', user.email).where('succeeded', '=', 0).execute();
     await recordAudit(trx, { action: 'password-reset', actor: { id: user.id, email: user.email, name: user.name }, ip, entity: 'AdminUser', entityId: user.id, summary: user.email, at: now });
     return { ok: true, email: user.email };

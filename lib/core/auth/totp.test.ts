@@ -15,7 +15,7 @@ import {
   twoFactorStatus,
 } from './totp';
 import { signIn } from './sign-in';
-import { findUserById, MAX_FAILURES_PER_EMAIL, mustEnrollTwoFactor } from './users';
+import { findUserById, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, mustEnrollTwoFactor } from './users';
 
 const PASSWORD = 'correct horse battery';
 const STEP_MS = 30_000;
@@ -74,16 +74,22 @@ describe.each(engines())('two-factor sign-in on $name', (engine) => {
     expect(actions.filter((action) => action === 'sign-in-failed')).toHaveLength(3);
   });
 
-  test('a recovery code signs in once; wrong codes lock the address like wrong passwords, and the lock is logged', async () => {
+  test('a recovery code signs in once; wrong codes count like wrong passwords: the account is paced, the right code still signs in, the address locks and that is logged', async () => {
     const { codes } = await enrolled();
     const code = codes[0] ?? '';
     expect((await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.2', code.toUpperCase())).ok).toBe(true);
     expect((await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.2', code)).ok).toBe(false);
     expect((await twoFactorStatus(t.db, (await listAuditLog(t.db, { action: 'sign-in' })).items[0]?.actorId ?? '')).recoveryCodesLeft).toBe(9);
     for (let attempt = 1; attempt < MAX_FAILURES_PER_EMAIL; attempt += 1) await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.2', 'nope-nope');
-    expect(await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.2', codes[1])).toEqual({ ok: false, reason: 'locked' });
+    // The account is under attack now: its owner's password and code still sign in, from that address too.
+    expect((await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.2', codes[1])).ok).toBe(true);
+    expect((await signIn(t.db, 'two@example.com', PASSWORD, '198.51.100.2', 'nope-nope')).ok).toBe(false);
+    expect((await signIn(t.db, 'two@example.com', PASSWORD, '198.51.100.2', codes[2])).ok).toBe(true);
+    // The address's own failures, here at other accounts, lock it for every account.
+    for (let attempt = MAX_FAILURES_PER_EMAIL; attempt < MAX_FAILURES_PER_IP; attempt += 1) await signIn(t.db, `guess${attempt}@example.com`, PASSWORD, '10.0.0.2');
+    expect(await signIn(t.db, 'two@example.com', PASSWORD, '10.0.0.2', codes[3])).toEqual({ ok: false, reason: 'locked' });
     expect((await listAuditLog(t.db, { action: 'lock' })).total).toBe(1);
-  });
+  }, 30_000);
 
   test('turning it off and new recovery codes need the current password', async () => {
     const { actor, user, codes } = await enrolled();

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
+import { openDb } from '@/lib/core/db';
 import { engines, useTestDb } from '@/lib/test/engines';
-import { signIn, SLOWDOWN_MS, slowdownMs } from './sign-in';
+import { testPostgresUrl } from '@/lib/test/postgres';
+import { PACING, type Pacing, paceMs, signIn } from './sign-in';
 import { createAdminUser, findUserByEmail, LOCKOUT_WINDOW_MS, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from './users';
 
 const EMAIL = 'Admin@Example.com';
@@ -36,46 +39,102 @@ describe.each(engines())('admin users on $name', (engine) => {
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
-  test(`after ${MAX_FAILURES_PER_EMAIL} failures the account is locked for the addresses that failed, even with the right password`, async () => {
-    await createAdminUser(t.db, { email: EMAIL, password: PASSWORD });
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL - 1; attempt += 1) {
-      expect(await signIn(t.db, EMAIL, 'wrong', `10.0.0.${attempt}`)).toEqual({ ok: false, reason: 'invalid' });
-    }
-    // Four failures: still allowed.
-    expect((await signIn(t.db, EMAIL, PASSWORD, '10.0.0.1')).ok).toBe(true);
-    expect(await signIn(t.db, EMAIL, 'wrong', '10.0.0.9')).toEqual({ ok: false, reason: 'invalid' });
-    expect(await signIn(t.db, EMAIL, PASSWORD, '10.0.0.9')).toEqual({ ok: false, reason: 'locked' });
-    expect(await signIn(t.db, EMAIL, PASSWORD, '10.0.0.1')).toEqual({ ok: false, reason: 'locked' });
-    // Another account is not affected.
-    await createAdminUser(t.db, { email: 'other@example.com', password: PASSWORD });
-    expect((await signIn(t.db, 'other@example.com', PASSWORD, '10.0.1.1')).ok).toBe(true);
-  });
+  /** A quick schedule for the tests that send hundreds of guesses; the shipped one (PACING) is tested on its own. */
+  const QUICK: Pacing = { fromFailures: MAX_FAILURES_PER_EMAIL, firstMs: 1, maxMs: 4 };
 
-  test('failures from other addresses never keep the owner out: after 5, 20 and 100 the right password from a clean address signs in', async () => {
+  /** The action of every audit log entry. */
+  const audited = async () => (await t.db.kysely.selectFrom('audit_log').select('action').execute()).map((row) => row.action);
+
+  test('an account under attack is paced, never locked: after 150 wrong passwords from many addresses the owner signs in from a fresh one, after a typo too', async () => {
     await createAdminUser(t.db, { email: EMAIL, password: PASSWORD });
-    let sent = 0;
-    // The attacker spreads 100 guesses over 25 addresses, as a botnet would, in rounds.
-    const attack = async (until: number) => {
-      for (; sent < until; sent += 1) expect((await signIn(t.db, EMAIL, `guess ${sent}`, `203.0.113.${sent % 25}`)).ok).toBe(false);
-    };
-    for (const [failures, owner] of [[5, '198.51.100.5'], [20, '198.51.100.20'], [100, '198.51.100.100']] as const) {
-      await attack(failures);
-      expect(await signIn(t.db, EMAIL, PASSWORD, owner)).toEqual({ ok: true, user: expect.objectContaining({ email: 'admin@example.com' }) });
+    // A botnet: 150 guesses from 30 addresses (IPv4 and IPv6), five at a time, each address below its own lock.
+    for (let round = 0; round < 30; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => signIn(t.db, EMAIL, `guess ${round}-${index}`, index % 2 ? `203.0.113.${round}` : `2001:db8:${round}::${index}`, null, QUICK)),
+      );
+      expect(answers).toEqual(Array(5).fill({ ok: false, reason: 'invalid' }));
     }
-    // Each address the attacker used is still refused, even with the right password.
-    expect(await signIn(t.db, EMAIL, PASSWORD, '203.0.113.3')).toEqual({ ok: false, reason: 'locked' });
+    // One of the attacking addresses still has its own guesses: paced, not refused.
+    expect(await signIn(t.db, EMAIL, 'guess again', '203.0.113.7', null, QUICK)).toEqual({ ok: false, reason: 'invalid' });
+    // The owner, from a fresh address, types it wrong once, then right; and from an address that failed.
+    expect(await signIn(t.db, EMAIL, 'correct horse batery', '198.51.100.5', null, QUICK)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await signIn(t.db, EMAIL, PASSWORD, '198.51.100.5', null, QUICK)).toEqual({ ok: true, user: expect.objectContaining({ email: 'admin@example.com' }) });
+    expect((await signIn(t.db, EMAIL, PASSWORD, '203.0.113.3', null, QUICK)).ok).toBe(true);
+    // With the shipped schedule the owner waits the longest gap (3 s) for a turn, and signs in.
+    const started = performance.now();
+    expect((await signIn(t.db, EMAIL, PASSWORD, '198.51.100.6')).ok).toBe(true);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(PACING.maxMs - 50);
+    expect(waited).toBeLessThan(PACING.maxMs + 2000);
+    // Every guess is in the audit log; no account or address was locked.
+    const actions = await audited();
+    expect(actions.filter((action) => action === 'sign-in-failed')).toHaveLength(152);
+    expect(actions).not.toContain('lock');
+  }, 120_000);
+
+  test('guesses spread over 50 fresh addresses are answered no faster than guesses from one address', async () => {
+    const pacing: Pacing = { fromFailures: MAX_FAILURES_PER_EMAIL, firstMs: 50, maxMs: 100 };
+    await createAdminUser(t.db, { email: 'one@example.com', password: PASSWORD });
+    await createAdminUser(t.db, { email: EMAIL, password: PASSWORD });
+    // One address, one guess after another, as many as its own lock allows.
+    const fromOne = MAX_FAILURES_PER_IP - 1;
+    let started = performance.now();
+    for (let guess = 0; guess < fromOne; guess += 1) expect((await signIn(t.db, 'one@example.com', `guess ${guess}`, '192.0.2.1', null, pacing)).ok).toBe(false);
+    const oneMs = performance.now() - started;
+    // 50 addresses, 50 guesses at the same moment: each is checked (none refused), in turn.
+    started = performance.now();
+    const answeredAt: number[] = [];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const answer = await signIn(t.db, EMAIL, `guess ${index}`, `198.51.100.${index + 1}`, null, pacing);
+        answeredAt.push(performance.now() - started);
+        return answer;
+      }),
+    );
+    expect(answers).toEqual(Array(50).fill({ ok: false, reason: 'invalid' }));
+    answeredAt.sort((a, b) => a - b);
+    // The account's schedule: a gap for each failure from the fifth on, whoever sends them.
+    const schedule = (count: number) => Array.from({ length: count }, (_, failures) => paceMs(failures, pacing)).reduce((sum, gap) => sum + gap, 0);
+    expect(answeredAt[49]).toBeGreaterThanOrEqual(schedule(50) - 20);
+    expect(oneMs).toBeGreaterThanOrEqual(schedule(fromOne) - 20);
+    // As many guesses took no less time from 50 addresses than from one.
+    expect(answeredAt[fromOne - 1]).toBeGreaterThanOrEqual(oneMs * 0.85);
   }, 60_000);
 
-  test('attempts refused by the lock are not counted, so trying during it cannot renew it', async () => {
+  test('the shipped schedule: no wait below 5 failures, then 0.25 s doubling to at most 3 s', () => {
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 150, 10_000].map((failures) => paceMs(failures))).toEqual([0, 0, 250, 500, 1000, 2000, 3000, 3000, 3000, 3000]);
+  });
+
+  test('every instance keeps the one schedule: guesses at once through two connection pools take turns', async () => {
     await createAdminUser(t.db, { email: EMAIL, password: PASSWORD });
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt += 1) await signIn(t.db, EMAIL, 'wrong', `10.0.0.${attempt}`);
+    // A second instance: its own pool on the same PostgreSQL schema (SQLite serves one instance).
+    const schema = engine.name === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db.kysely)).rows[0]?.schema : undefined;
+    const other = schema ? openDb({ dialect: 'postgres', url: testPostgresUrl(), schema }) : t.db;
+    try {
+      const pacing: Pacing = { fromFailures: 1, firstMs: 150, maxMs: 150 };
+      expect((await signIn(t.db, EMAIL, 'first', '192.0.2.1', null, pacing)).ok).toBe(false);
+      const started = performance.now();
+      await Promise.all([1, 2, 3, 4, 5, 6].map((index) => signIn(index % 2 ? other : t.db, EMAIL, 'again', `192.0.2.${index + 1}`, null, pacing)));
+      expect(performance.now() - started).toBeGreaterThanOrEqual(6 * 150 - 20);
+    } finally {
+      if (other !== t.db) await other.close();
+    }
+  }, 30_000);
+
+  test('attempts refused by the lock of an address are not counted, so trying during it cannot renew it', async () => {
+    await createAdminUser(t.db, { email: EMAIL, password: PASSWORD });
+    // An address guessing at many accounts (none of them paced).
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt += 1) await signIn(t.db, `guess${attempt}@example.com`, 'wrong', '10.0.0.1');
     const failures = () =>
       t.db.kysely.selectFrom('login_attempt').select((eb) => eb.fn.countAll().as('count')).where('succeeded', '=', 0).executeTakeFirstOrThrow();
-    expect(Number((await failures()).count)).toBe(MAX_FAILURES_PER_EMAIL);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await signIn(t.db, EMAIL, 'wrong', `10.0.0.${attempt % MAX_FAILURES_PER_EMAIL}`)).toEqual({ ok: false, reason: 'locked' });
-    }
-    expect(Number((await failures()).count)).toBe(MAX_FAILURES_PER_EMAIL);
+    expect(Number((await failures()).count)).toBe(MAX_FAILURES_PER_IP);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect(await signIn(t.db, EMAIL, 'wrong', '10.0.0.1')).toEqual({ ok: false, reason: 'locked' });
+    expect(await signIn(t.db, EMAIL, PASSWORD, '10.0.0.1')).toEqual({ ok: false, reason: 'locked' });
+    expect(Number((await failures()).count)).toBe(MAX_FAILURES_PER_IP);
+    // The lock is logged once, and the address's refusals too.
+    const actions = await audited();
+    expect(actions.filter((action) => action === 'lock')).toHaveLength(1);
+    expect(actions.filter((action) => action === 'sign-in-failed')).toHaveLength(MAX_FAILURES_PER_IP + 11);
     // When the window of those failures has passed, the lock has passed too.
     const old = new Date(Date.now() - LOCKOUT_WINDOW_MS - 1000).toISOString();
     await t.db.kysely.updateTable('login_attempt').set({ createdAt: old }).execute();
@@ -83,25 +142,21 @@ describe.each(engines())('admin users on $name', (engine) => {
   }, 60_000);
 
   test('guesses sent at the same moment from one address count against each other', async () => {
-    await createAdminUser(t.db, { email: EMAIL, password: PASSWORD });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => signIn(t.db, EMAIL, `guess ${index}`, '10.7.7.7')));
-    // Before the lock counted attempts up front, all 20 were checked.
-    expect(answers.filter((answer) => answer.ok === false && answer.reason === 'invalid').length).toBeLessThanOrEqual(MAX_FAILURES_PER_EMAIL);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => signIn(t.db, `guess${index}@example.com`, 'wrong', '10.7.7.7')));
+    expect(answers.filter((answer) => answer.ok === false && answer.reason === 'invalid').length).toBeLessThanOrEqual(MAX_FAILURES_PER_IP);
     expect(answers.every((answer) => !answer.ok)).toBe(true);
   }, 60_000);
 
-  test('an address that keeps failing at one account waits longer for each answer', async () => {
+  test('an IPv6 client is counted by its /64: 20 addresses of one /64 lock all of it, not its neighbour', async () => {
     await createAdminUser(t.db, { email: EMAIL, password: PASSWORD });
-    expect([0, 1, 2, 3, 4, 5, 9].map((pair) => slowdownMs({ pair }))).toEqual([0, 0, SLOWDOWN_MS, 2 * SLOWDOWN_MS, 4 * SLOWDOWN_MS, 2000, 2000]);
-    const elapsed: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      const started = performance.now();
-      await signIn(t.db, EMAIL, 'wrong', '10.5.5.5');
-      elapsed.push(performance.now() - started);
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt += 1) {
+      expect(await signIn(t.db, `guess${attempt}@example.com`, 'wrong', `2001:db8:1:2::${(attempt + 1).toString(16)}`)).toEqual({ ok: false, reason: 'invalid' });
     }
-    expect(elapsed[2]).toBeGreaterThanOrEqual(SLOWDOWN_MS);
-    expect(elapsed[3]).toBeGreaterThanOrEqual(2 * SLOWDOWN_MS);
-    expect((await signIn(t.db, EMAIL, PASSWORD, '10.6.6.6')).ok).toBe(true);
+    expect(await signIn(t.db, EMAIL, PASSWORD, '2001:db8:1:2:ffff:ffff:ffff:fffe')).toEqual({ ok: false, reason: 'locked' });
+    expect((await signIn(t.db, EMAIL, PASSWORD, '2001:db8:1:3::1')).ok).toBe(true);
+    // The audit log keeps each client's whole address.
+    const logged = await t.db.kysely.selectFrom('audit_log').select('ip').where('action', '=', 'lock').execute();
+    expect(logged).toEqual([{ ip: `2001:db8:1:2::${MAX_FAILURES_PER_IP.toString(16)}` }]);
   }, 60_000);
 
   test('failures older than the window no longer count', async () => {

@@ -12,14 +12,18 @@ import { type Access, isRole, type Role } from './roles';
 
 export { PASSWORD_MIN_LENGTH };
 /**
- * The sign-in lock (see signIn in ./sign-in.ts): failures within the window that lock an account against every
- * address that has failed recently, and that lock one network address against every account.
+ * The sign-in's limits (see signIn in ./sign-in.ts), counted over the window. Failures at an
+ * account, from any addresses, from which every attempt at it is paced (never refused), and which
+ * lock the account screen's own password check; failures from one client (its limitKey) that lock
+ * that client out of every account.
  */
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
 export type AdminUser = Selectable<AdminUserTable>;
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The two-factor columns of an account that has not turned it on. */
 export const NO_TWO_FACTOR = { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null } as const;
@@ -74,21 +78,27 @@ export async function createAdminUser(
   return user;
 }
 
-/** Counts an attempt at a password; the audit entries of a sign-in are written with it. */
-export async function recordPasswordAttempt(db: Db, email: string, ip: string, succeeded: boolean, audit: AuditEntry[] = []): Promise<void> {
+/**
+ * Counts an attempt at a password; the audit entries of a sign-in are written with it. `source`
+ * is what the attempt is counted against: a client's limitKey, or ACCOUNT_CHECK_SOURCE.
+ */
+export async function recordPasswordAttempt(db: Db, email: string, source: string, succeeded: boolean, audit: AuditEntry[] = []): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .insertInto('login_attempt')
-      .values({ id: uuidv7(), email: normalizeEmail(email), ip, succeeded: succeeded ? 1 : 0, createdAt: nowIso() })
+      .values({ id: uuidv7(), email: normalizeEmail(email), ip: source, succeeded: succeeded ? 1 : 0, createdAt: nowIso() })
       .execute();
     for (const entry of audit) await recordAudit(trx, entry);
   });
 }
 
-/** Failed attempts at a password (sign-in or the account screen's check) within the lockout window. */
-export async function recentFailures(db: Db, where: { email?: string; ip?: string }, exceptId?: string): Promise<number> {
+/**
+ * Failed attempts at a password (sign-in or the account screen's check) within the lockout
+ * window, at an account (`email`), from a client (`ip`: its limitKey, as sign-in stores it), or both.
+ */
+export async function recentFailures(db: Db | Executor, where: { email?: string; ip?: string }, exceptId?: string): Promise<number> {
   const since = new Date(Date.now() - LOCKOUT_WINDOW_MS).toISOString();
-  let query = db.kysely
+  let query = ('kysely' in db ? db.kysely : db)
     .selectFrom('login_attempt')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('succeeded', '=', 0)
@@ -120,7 +130,7 @@ export async function checkCurrentPassword(db: Db, user: AdminUser, password: st
 }
 
 /** An account's role (an unknown value counts as the least: store staff) and the stores it works for. */
-export async function accessOf(db: Kysely<Database> | Transaction<Database>, user: Pick<AdminUser, 'id' | 'role'>): Promise<Access> {
+export async function accessOf(db: Executor, user: Pick<AdminUser, 'id' | 'role'>): Promise<Access> {
   const role: Role = isRole(user.role) ? user.role : 'staff';
   if (role !== 'staff') return { role, storeIds: [] };
   const rows = await db.selectFrom('admin_user_store').select('storeId').where('userId', '=', user.id).orderBy('storeId').execute();

@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleGraphQLRequest } from '@/graphql/server';
 import { signIn } from '@/lib/core/auth/sign-in';
-import { createAdminUser, MAX_FAILURES_PER_EMAIL } from '@/lib/core/auth/users';
+import { createAdminUser, MAX_FAILURES_PER_IP } from '@/lib/core/auth/users';
 import { sql } from 'kysely';
 import { resetConfigForTests } from '@/lib/core/config';
 import { insertEnquiry } from '@/lib/core/enquiry/test-enquiries';
@@ -212,10 +212,11 @@ describe.each(engines())('application metrics on $name', (engine) => {
     const invalid = await sample('oz_sign_in_failures_total', { reason: 'invalid' });
     const locked = await sample('oz_sign_in_failures_total', { reason: 'locked' });
     const locks = await sample('oz_sign_in_locks_total');
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt += 1) await signIn(t.db, 'owner@example.com', 'wrong', '10.0.0.1');
+    // One address guessing at many accounts: its last failure locks it.
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt += 1) await signIn(t.db, `guess${attempt}@example.com`, 'wrong', '10.0.0.1');
     expect(await sample('oz_sign_in_locks_total')).toBe(locks + 1);
     expect(await signIn(t.db, 'owner@example.com', 'correct horse battery', '10.0.0.1')).toEqual({ ok: false, reason: 'locked' });
-    expect(await sample('oz_sign_in_failures_total', { reason: 'invalid' })).toBe(invalid + MAX_FAILURES_PER_EMAIL);
+    expect(await sample('oz_sign_in_failures_total', { reason: 'invalid' })).toBe(invalid + MAX_FAILURES_PER_IP);
     expect(await sample('oz_sign_in_failures_total', { reason: 'locked' })).toBe(locked + 1);
     expect(await sample('oz_sign_in_locks_total')).toBe(locks + 1);
   });

@@ -111,8 +111,8 @@ function create(): Metrics {
       labelNames: ['type', 'kind'],
       registers,
     }),
-    signInFailures: new Counter({ name: 'oz_sign_in_failures_total', help: 'Failed admin sign-ins (invalid: wrong address, password or code; locked: refused while locked)', labelNames: ['reason'], registers }),
-    signInLocks: new Counter({ name: 'oz_sign_in_locks_total', help: 'Sign-in locks: failures that locked an address or a client address for the window', registers }),
+    signInFailures: new Counter({ name: 'oz_sign_in_failures_total', help: 'Failed admin sign-ins (invalid: wrong address, password or code; locked: refused while the client is locked)', labelNames: ['reason'], registers }),
+    signInLocks: new Counter({ name: 'oz_sign_in_locks_total', help: 'Sign-in locks: failures that locked a client out of every account for the window', registers }),
   };
 }
 
