@@ -111,8 +111,8 @@ describe.each(engines())('AppSync real-time protocol on $name', (engine) => {
   beforeAll(async () => {
     // Before any subscription: the tests wait for the event bus to have a listener, not for a timer.
     observeEvents();
-    // Connections that idle are closed only by the idle tests' own server: 510 connections opened on a busy machine take longer than the default.
-    server = await listen(createRealtime({ keepAliveMs: 100, initTimeoutMs: 300, idleTimeoutMs: 120_000 }));
+    // Connections are closed for idling or a missing connection_init only after long timeouts here (the idle tests have a server of their own): 510 connections opened on a busy machine take their time, and one closed meanwhile would give its slot to another.
+    server = await listen(createRealtime({ keepAliveMs: 100, initTimeoutMs: 3000, idleTimeoutMs: 120_000 }));
     url = server.url;
   });
 
