@@ -9,6 +9,11 @@ const config = {
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/.next-[^/]*/', '<rootDir>/data/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-[^/]*/', '<rootDir>/data/'],
+  // Packages published as ES modules only: kysely, uuid, and the HTML parser under sanitize-html
+  // (htmlparser2 and its dom* and entities packages). Jest runs test files as CommonJS and loads
+  // an ES module only under node --experimental-vm-modules, so these are compiled to CommonJS with
+  // the rest; every other package in node_modules is loaded as it is.
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|uuid|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -28,8 +33,6 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // Next.js resolves `server-only` itself; outside it the marker is an empty module.
     '^server-only$': '<rootDir>/lib/core/testing/server-only-stub.js',
-    // On Node.js 24 (scripts/ci/node24.mjs), better-sqlite3 13 in place of node_modules' 12, which is Node 20's.
-    ...(process.env.OZ_BETTER_SQLITE3_DIR ? { '^better-sqlite3(/.*)?$': `${process.env.OZ_BETTER_SQLITE3_DIR}$1` } : {}),
   },
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
   setupFiles: ['<rootDir>/lib/test/setup-env.ts'],

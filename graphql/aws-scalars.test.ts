@@ -55,7 +55,7 @@ const STRING_SCALARS: [GraphQLScalarType, string[], unknown[]][] = [
 describe.each(STRING_SCALARS)('%s', (scalar, valid, invalid) => {
   test.each(valid)('accepts %j as a variable, a literal and a value to answer with, unchanged', (value) => {
     expect(scalar.parseValue(value)).toBe(value);
-    expect(scalar.parseLiteral(parseLiteralText(JSON.stringify(value)))).toBe(value);
+    expect(scalar.parseLiteral(parseLiteralText(JSON.stringify(value)), undefined)).toBe(value);
     expect(scalar.serialize(value)).toBe(value);
   });
 
@@ -71,10 +71,10 @@ function escape(text: string): string {
 }
 
 test('a literal of another kind is refused with what it was', () => {
-  expect(() => AWSDate.parseLiteral(parseLiteralText('20250401'))).toThrow(
+  expect(() => AWSDate.parseLiteral(parseLiteralText('20250401'), undefined)).toThrow(
     'AWSDate cannot represent 20250401: expected a calendar date YYYY-MM-DD with an optional offset Z or ±hh:mm, e.g. "2025-04-01".',
   );
-  expect(() => AWSURL.parseLiteral(parseLiteralText('{ href: "https://example.com/" }'))).toThrow(
+  expect(() => AWSURL.parseLiteral(parseLiteralText('{ href: "https://example.com/" }'), undefined)).toThrow(
     'AWSURL cannot represent {"href":"https://example.com/"}: expected an absolute URL',
   );
 });
@@ -82,7 +82,7 @@ test('a literal of another kind is refused with what it was', () => {
 describe('AWSTimestamp', () => {
   test.each([0, 1_712_000_000, -86_400, 4_102_444_800])('accepts %d seconds as a number', (seconds) => {
     expect(AWSTimestamp.parseValue(seconds)).toBe(seconds);
-    expect(AWSTimestamp.parseLiteral(parseLiteralText(String(seconds)))).toBe(seconds);
+    expect(AWSTimestamp.parseLiteral(parseLiteralText(String(seconds)), undefined)).toBe(seconds);
     expect(AWSTimestamp.serialize(seconds)).toBe(seconds);
   });
 
@@ -93,7 +93,7 @@ describe('AWSTimestamp', () => {
   });
 
   test('refuses a string literal', () => {
-    expect(() => AWSTimestamp.parseLiteral(parseLiteralText('"1712000000"'))).toThrow('AWSTimestamp cannot represent "1712000000"');
+    expect(() => AWSTimestamp.parseLiteral(parseLiteralText('"1712000000"'), undefined)).toThrow('AWSTimestamp cannot represent "1712000000"');
   });
 });
 
@@ -106,7 +106,7 @@ describe('AWSJSON', () => {
     ['true', true],
   ])('parses %s for the resolver, from a variable and from a literal', (text, parsed) => {
     expect(AWSJSON.parseValue(text)).toEqual(parsed);
-    expect(AWSJSON.parseLiteral(parseLiteralText(JSON.stringify(text)))).toEqual(parsed);
+    expect(AWSJSON.parseLiteral(parseLiteralText(JSON.stringify(text)), undefined)).toEqual(parsed);
   });
 
   test.each(['{a: 1}', "{'a': 1}", 'Unquoted string', ''])('refuses %j, which is not JSON', (text) => {

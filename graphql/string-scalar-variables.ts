@@ -4,6 +4,7 @@ import {
   GraphQLList,
   GraphQLNonNull,
   type GraphQLInputType,
+  type GraphQLNullableInputType,
   type GraphQLScalarType,
   type GraphQLSchema,
   isListType,
@@ -31,7 +32,7 @@ import { STRING_VALUED_SCALARS } from './aws-scalars';
 
 /** The location type with String put in the place of the variable's scalar, wrappers kept. */
 function withScalarForString(location: GraphQLInputType, scalar: GraphQLScalarType): GraphQLInputType {
-  if (isNonNullType(location)) return new GraphQLNonNull(withScalarForString(location.ofType, scalar));
+  if (isNonNullType(location)) return new GraphQLNonNull(withScalarForString(location.ofType, scalar) as GraphQLNullableInputType);
   if (isListType(location)) return new GraphQLList(withScalarForString(location.ofType, scalar));
   return isScalarType(location) && location.name === 'String' ? scalar : location;
 }

@@ -23,7 +23,7 @@ export const serverBundle = {
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   // Next.js resolves `server-only` itself; in our server it is the empty marker module.
   alias: { 'server-only': './lib/core/testing/server-only-stub.js' },

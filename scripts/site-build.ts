@@ -77,7 +77,7 @@ export function buildReason(target: DbTarget): string | null {
  */
 export function buildSite(target: DbTarget, reason: string): void {
   console.log(`Building the site${distDir === path.join(root, '.next') ? '' : ` into ${path.relative(root, distDir)}`} (${reason})…`);
-  // OZ_SKIP_TYPE_CHECK=1: the caller has just checked this tree (npm test's type-check phase, before its Node.js 24 build).
+  // OZ_SKIP_TYPE_CHECK=1: the caller has just checked this tree (npm test's type-check phase, before the Playwright phase's builds).
   if (process.env.OZ_SKIP_TYPE_CHECK === '1') console.log('Type check skipped (OZ_SKIP_TYPE_CHECK=1).');
   else {
     const checked = typeCheck(root);

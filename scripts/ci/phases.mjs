@@ -20,8 +20,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * @typedef {{ label: string, seconds?: number, note?: string }} Detail
  * @typedef {{ name: string, seconds?: number, status: 'ok' | 'failed' | 'not run', code?: number, tests?: number, note?: string, details?: Detail[], members?: Record[] }} Record
- * sameTestsAs: the name of an earlier phase that must have run as many tests (Jest on another Node.js).
- * @typedef {{ name: string, command: string, args?: string[], env?: Record<string, string>, report?: 'jest' | 'playwright', sameTestsAs?: string }} Phase
+ * @typedef {{ name: string, command: string, args?: string[], env?: Record<string, string>, report?: 'jest' | 'playwright' }} Phase
  */
 
 const seconds = (ms) => ms / 1000;
@@ -195,27 +194,14 @@ export function summary(records) {
 }
 
 /**
- * A phase that must run as many tests as an earlier one (sameTestsAs) and did not is marked failed,
- * though its tests passed. @param {Phase} phase @param {Record} record @param {Record[]} earlier
- */
-function checkSameTests(phase, record, earlier) {
-  const model = phase.sameTestsAs && earlier.find((other) => other.name === phase.sameTestsAs);
-  if (!model || record.status !== 'ok' || record.tests === model.tests) return;
-  Object.assign(record, { status: 'failed', code: 1, note: `${record.note ?? 'no test count'}; ${phase.sameTestsAs} ran ${testCount(model.tests ?? 0)}` });
-  console.log(`✗ ${phase.name}: ${record.tests ?? 'no'} tests, but ${phase.sameTestsAs} ran ${model.tests ?? 'no'}`);
-}
-
-/**
  * Phases side by side (commands that leave a core idle, or each keep one busy, such as ESLint
  * and tsc), each line of their output prefixed with its phase's name: one row with the group's
- * wall time, and each phase's own time, result and tests beneath it. A phase may have to run as
- * many tests as another of the group.
- * @param {Phase[]} group @param {Record[]} earlier @returns {Promise<Record>}
+ * wall time, and each phase's own time, result and tests beneath it.
+ * @param {Phase[]} group @returns {Promise<Record>}
  */
-async function runGroup(group, earlier) {
+async function runGroup(group) {
   const start = Date.now();
   const records = await Promise.all(group.map((phase) => runPhase(phase, { prefixed: true })));
-  group.forEach((phase, index) => checkSameTests(phase, records[index], [...earlier, ...records]));
   const failed = records.find((record) => record.status === 'failed');
   return {
     name: group.map((phase) => phase.name).join(' ∥ '),
@@ -240,9 +226,7 @@ export async function runPhases(phases, { alwaysSummary = true } = {}) {
       records.push({ name: Array.isArray(phase) ? phase.map((member) => member.name).join(' ∥ ') : phase.name, status: 'not run' });
       continue;
     }
-    const earlier = records.flatMap((record) => [record, ...(record.members ?? [])]);
-    const record = Array.isArray(phase) ? await runGroup(phase, earlier) : await runPhase(phase);
-    if (!Array.isArray(phase)) checkSameTests(phase, record, earlier);
+    const record = Array.isArray(phase) ? await runGroup(phase) : await runPhase(phase);
     remember(record);
     records.push(record);
     code = record.code ?? 0;

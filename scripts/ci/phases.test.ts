@@ -143,39 +143,16 @@ test('a group of phases runs side by side: one row with its wall time, each phas
   expect(row(result.stdout, 'Jest')).toEqual(['Jest', 'not run']);
 });
 
-test('a phase that must run as many tests as an earlier one fails when its count differs, though its tests passed', () => {
-  // A stand-in Jest that passes `count` tests and writes its report where --outputFile says.
-  const fakeJest = (count: number) => `const file = process.argv.find((a) => a.startsWith('--outputFile=')).slice(13);
-    require('fs').writeFileSync(file, JSON.stringify({ numTotalTests: ${count}, numPassedTests: ${count}, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));`;
+test('in a group, each line a phase prints starts with its name', () => {
   const result = runModule(`
-    const jest = (name, script, sameTestsAs) => ({ name, ...node(script), report: 'jest', sameTestsAs });
     process.exitCode = await runPhases([
-      jest('Jest', ${JSON.stringify(fakeJest(7))}),
-      jest('Jest again', ${JSON.stringify(fakeJest(7))}, 'Jest'),
-      jest('Jest short', ${JSON.stringify(fakeJest(6))}, 'Jest'),
+      [{ name: 'Jest', ...node('console.log("ran 7")') }, { name: 'build', ...node('console.error("built")') }],
     ]);`);
-  expect(result.status).toBe(1);
-  expect(row(result.stdout, 'Jest again').slice(2)).toEqual(['ok', '7 tests: 7 passed']);
-  expect(row(result.stdout, 'Jest short').slice(2)).toEqual(['FAILED (exit 1)', '6 tests: 6 passed; Jest ran 7 tests']);
-});
-
-test('in a group, each line a phase prints starts with its name, and a phase must run as many tests as another of the group', () => {
-  const fakeJest = (count: number) => `console.log('ran ${count}'); const file = process.argv.find((a) => a.startsWith('--outputFile=')).slice(13);
-    require('fs').writeFileSync(file, JSON.stringify({ numTotalTests: ${count}, numPassedTests: ${count}, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));`;
-  const result = runModule(`
-    const jest = (name, script, sameTestsAs) => ({ name, ...node(script), report: 'jest', sameTestsAs });
-    process.exitCode = await runPhases([
-      [jest('Jest', ${JSON.stringify(fakeJest(7))}), jest('Jest again', ${JSON.stringify(fakeJest(7))}, 'Jest')],
-      [jest('Jest on 24', ${JSON.stringify(fakeJest(6))}, 'Jest'), { name: 'build', ...node('console.error("built")') }],
-    ]);`);
-  expect(result.status).toBe(1);
-  expect(result.stdout).toContain('[Jest again] ran 7\n');
-  expect(result.stdout).toContain('[Jest on 24] ran 6\n');
+  expect(result.status).toBe(0);
+  expect(result.stdout).toContain('[Jest] ran 7\n');
   expect(result.stderr).toContain('[build] built\n');
-  expect(row(result.stdout, 'Jest ∥ Jest again')[2]).toBe('ok');
-  expect(row(result.stdout, '  Jest again').slice(1)).toEqual([expect.stringMatching(/ s$/), 'ok', '7 tests: 7 passed']);
-  expect(row(result.stdout, 'Jest on 24 ∥ build')[2]).toBe('FAILED (exit 1)');
-  expect(row(result.stdout, '  Jest on 24').slice(2)).toEqual(['FAILED (exit 1)', '6 tests: 6 passed; Jest ran 7 tests']);
+  expect(row(result.stdout, 'Jest ∥ build')[2]).toBe('ok');
+  expect(row(result.stdout, '  Jest').slice(1)).toEqual([expect.stringMatching(/ s$/), 'ok']);
 });
 
 test('a phase runs with its own settings added to the environment', () => {

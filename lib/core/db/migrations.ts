@@ -1,5 +1,6 @@
 import 'server-only';
-import { DEFAULT_MIGRATION_TABLE, type ExpressionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { sanitizeBlockText } from '@/lib/core/content/sanitize';
 
 /*

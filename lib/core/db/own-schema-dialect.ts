@@ -1,15 +1,5 @@
-import {
-  type DatabaseIntrospector,
-  type DatabaseMetadata,
-  type DatabaseMetadataOptions,
-  DEFAULT_MIGRATION_LOCK_TABLE,
-  DEFAULT_MIGRATION_TABLE,
-  type Kysely,
-  PostgresDialect,
-  type SchemaMetadata,
-  sql,
-  type TableMetadata,
-} from 'kysely';
+import { type DatabaseIntrospector, type DatabaseMetadataOptions, type Kysely, PostgresDialect, type SchemaMetadata, sql, type TableMetadata } from 'kysely';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 
 /*
  * PostgreSQL's dialect with Kysely's introspection limited to the connection's own schema (the
@@ -59,7 +49,7 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
       if (internal.has(row.table)) continue;
-      const table = tables.get(row.table) ?? { name: row.table, schema: row.schema, isView: row.isView, columns: [] };
+      const table = tables.get(row.table) ?? { name: row.table, schema: row.schema, isView: row.isView, isForeign: false, columns: [] };
       tables.set(row.table, table);
       (table.columns as TableMetadata['columns'][number][]).push({
         name: row.column,
@@ -72,10 +62,6 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 }
 
