@@ -42,6 +42,16 @@ module.exports = {
       from: { path: '^(lib/core|graphql)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^lib/(site|ui)/' },
     },
+    {
+      name: 'booking-through-its-doors',
+      severity: 'error',
+      comment:
+        'Outside lib/core/booking/ the trial booking is reached through its doors only: index.ts for server code, ' +
+        'shared.ts for code that also runs in the browser (values from browser-safe files only, types from any; index.ts includes it) ' +
+        'and actions.ts, the pages\' server actions. Its other files are its own: what another module needs is exported from a door.',
+      from: { pathNot: '^lib/core/booking/' },
+      to: { path: '^lib/core/booking/', pathNot: '^lib/core/booking/(index|shared|actions)\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: '^node_modules/' },

@@ -1,5 +1,4 @@
-import { storeAvailability } from '@/lib/core/booking/availability';
-import { bookTrial } from '@/lib/core/booking/book';
+import { bookTrial, storeAvailability } from '@/lib/core/booking';
 import { updateItem } from '@/lib/core/model/repository';
 import { bookingContext, bookableStoreFixture, visitor } from '@/lib/test/bookings';
 import { engines, useTestDb } from '@/lib/test/engines';

@@ -1,8 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import type { BookingBlock, BookingPileUp } from '@/lib/core/booking/admin';
-import type { BookingSettings, DayAvailability, SlotAvailability } from '@/lib/core/booking/availability';
-import type { BookingStateCode } from '@/lib/core/booking/rules';
+import type { BookingBlock, BookingPileUp, BookingSettings, BookingStateCode, DayAvailability, SlotAvailability } from '@/lib/core/booking/shared';
 import type { BookingTable } from '@/lib/core/db/schema';
 
 /*

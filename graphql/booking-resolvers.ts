@@ -1,7 +1,4 @@
-import { checkAvailabilityOptions, storeAvailability } from '@/lib/core/booking/availability';
-import { blockSlot, bookingCalendar, bookingNotFound, bookingPileUps, type BookingStaff, cancelBookings, getBooking, getBookingSettings, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, unblockSlot } from '@/lib/core/booking/admin';
-import { bookableStore } from '@/lib/core/booking/book';
-import { eraseBooking } from '@/lib/core/booking/erase';
+import { blockSlot, bookableStore, bookingCalendar, bookingNotFound, bookingPileUps, type BookingStaff, cancelBookings, checkAvailabilityOptions, eraseBooking, getBooking, getBookingSettings, listBlocks, listBookings, moveBookingAsStaff, setBookingSettings, setBookingState, storeAvailability, unblockSlot } from '@/lib/core/booking';
 import { kickDelivery } from '@/lib/core/mail/worker';
 import { type ModelContext, requireAdmin } from '@/lib/core/model/repository';
 

@@ -9,13 +9,11 @@ import { ConfirmActions, StatusMessage } from '@/components/forms/form-actions';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { EmailRows, FuriganaRow, NameRow, PhoneRow } from '@/components/forms/shared-rows';
 import { useFieldProps } from '@/components/forms/use-field-props';
-import type { BookingSummary, BookResult } from '@/lib/core/booking/book';
+import { bookTrialAction } from '@/lib/core/booking/actions';
+import { BOOKING_RULES, type BookingSummary, type BookResult, type DayChoice, dayText } from '@/lib/core/booking/shared';
 import type { ChallengeAnswer } from '@/lib/core/security/challenge';
-import { BOOKING_RULES } from '@/lib/core/booking/rules';
-import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
-import { bookTrialAction } from '@/lib/site/booking/actions';
-import { type DayChoice, dayText } from '@/lib/site/booking/calendar';
-import { emptyVisitor, VISITOR_FIELD_ORDER, type VisitorInput } from '@/lib/site/booking/visitor';
+import { emptyVisitor, VISITOR_FIELDS, VISITOR_LABELS } from '@/lib/core/visitor/fields';
+import type { VisitorInput } from '@/lib/core/visitor/schema';
 import { DayList } from './day-list';
 import { BookingSteps, StepHeading } from './step-heading';
 import { TimeList } from './time-list';
@@ -79,7 +77,7 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
       go('confirm');
     },
     (errors) => {
-      const names = VISITOR_FIELD_ORDER.filter((name) => errors[name]);
+      const names = VISITOR_FIELDS.filter((name) => errors[name]);
       setStatus(`入力内容に誤りがあります。${names.length}件の項目をご確認ください。`);
       if (names[0]) form.setFocus(names[0]);
     },
@@ -111,7 +109,7 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
       return;
     }
     if (result.reason === 'invalid') {
-      const names = VISITOR_FIELD_ORDER.filter((name) => result.fieldErrors[name]);
+      const names = VISITOR_FIELDS.filter((name) => result.fieldErrors[name]);
       for (const name of names) form.setError(name, { type: 'server', message: result.fieldErrors[name] });
       setStatus(`入力内容に誤りがあります。${names.length}件の項目をご確認ください。`);
       go('details');
@@ -211,7 +209,7 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
             items={[
               { label: '店舗', value: store.name },
               { label: 'ご予約日時', value: `${dayText(day)} ${time.label}` },
-              ...VISITOR_FIELD_ORDER.filter((name) => name !== 'emailConfirm').map((name) => ({ label: FIELD_LABELS[name], value: form.getValues(name) })),
+              ...VISITOR_FIELDS.filter((name) => name !== 'emailConfirm').map((name) => ({ label: VISITOR_LABELS[name], value: form.getValues(name) })),
             ]}
           />
           <div className="mt-8">{rules}</div>

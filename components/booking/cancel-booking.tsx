@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { primaryButton, secondaryButton, Spinner } from '@/components/forms/fields';
-import { cancelBookingAction } from '@/lib/site/booking/actions';
+import { cancelBookingAction } from '@/lib/core/booking/actions';
 import { StepHeading } from './step-heading';
 
 type Step = 'ask' | 'confirm' | 'sending' | 'done';

@@ -1,4 +1,4 @@
-import { type DayChoice, dayText } from '@/lib/site/booking/calendar';
+import { type DayChoice, dayText } from '@/lib/core/booking/shared';
 
 const weekdayColour = (day: DayChoice) => (day.holiday || day.weekend === 'sun' ? 'text-red-700' : day.weekend === 'sat' ? 'text-blue-700' : '');
 

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { BookingSummary } from '@/lib/core/booking/book';
-import type { BookingLinkState } from '@/lib/core/booking/manage';
+import type { BookingLinkState, BookingSummary } from '@/lib/core/booking/shared';
 import { routes } from '@/lib/core/routes';
 
 /* What the pages behind a booking mail's links show around their own step: the booking, or why the link shows none. */

@@ -2,9 +2,8 @@
 
 import { type ReactNode, useState } from 'react';
 import { ConfirmActions } from '@/components/forms/form-actions';
-import type { BookingSummary } from '@/lib/core/booking/book';
-import { moveBookingAction } from '@/lib/site/booking/actions';
-import { type DayChoice, dayText } from '@/lib/site/booking/calendar';
+import { moveBookingAction } from '@/lib/core/booking/actions';
+import { type BookingSummary, type DayChoice, dayText } from '@/lib/core/booking/shared';
 import { DayList } from './day-list';
 import { StepHeading } from './step-heading';
 import { TimeList } from './time-list';

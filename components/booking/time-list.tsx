@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { FieldError, errorId, primaryButton, secondaryButton } from '@/components/forms/fields';
-import { type DayChoice, dayText } from '@/lib/site/booking/calendar';
+import { type DayChoice, dayText } from '@/lib/core/booking/shared';
 
 interface TimeListProps {
   day: DayChoice;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { refreshBookingDays } from '@/lib/site/booking/actions';
-import type { DayChoice } from '@/lib/site/booking/calendar';
+import { refreshBookingDays } from '@/lib/core/booking/actions';
+import type { DayChoice } from '@/lib/core/booking/shared';
 
 /**
  * The day and time a visitor picks, for a new booking and for a move alike: the days offered,

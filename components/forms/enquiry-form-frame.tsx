@@ -3,7 +3,7 @@ import { ConfirmSection } from './confirm-list';
 import { StatusMessage, StepIndicator } from './form-actions';
 import { Honeypot, primaryButton } from './fields';
 import type { useEnquiryFlow } from './use-enquiry-flow';
-import type { FieldText } from '@/lib/core/enquiry/fields';
+import type { FieldText } from '@/lib/core/enquiry/field-texts';
 
 type Flow = Pick<ReturnType<typeof useEnquiryFlow>, 'step' | 'status' | 'failure' | 'topRef' | 'honeypotRef' | 'toConfirm' | 'back' | 'submit'>;
 

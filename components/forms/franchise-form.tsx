@@ -3,8 +3,9 @@
 import { useForm } from 'react-hook-form';
 import { submitFranchise } from '@/lib/core/enquiry/actions';
 import { FRANCHISE_PURPOSES } from '@/lib/core/enquiry/choices';
-import { FIELD_LABELS, FRANCHISE_FIELDS, fieldTexts, inputOrder } from '@/lib/core/enquiry/fields';
-import { emptyFranchise, limits } from '@/lib/core/enquiry/form-values';
+import { FRANCHISE_FIELDS, fieldTexts, inputOrder } from '@/lib/core/enquiry/field-texts';
+import { FIELD_LABELS, limits } from '@/lib/core/enquiry/fields';
+import { emptyFranchise } from '@/lib/core/enquiry/form-values';
 import type { FranchiseInput } from '@/lib/core/enquiry/schemas';
 import { EnquiryFormFrame } from './enquiry-form-frame';
 import { controlClass, Row } from './fields';

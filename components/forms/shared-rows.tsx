@@ -1,6 +1,6 @@
-import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
-import { limits } from '@/lib/core/enquiry/form-values';
+import { FIELD_LABELS, limits } from '@/lib/core/enquiry/fields';
 import { formatNumber } from '@/lib/core/facts';
+import { type VisitorField, VISITOR_LABELS, VISITOR_LIMITS } from '@/lib/core/visitor/fields';
 import { controlClass, Row } from './fields';
 import type { FieldProps } from './use-field-props';
 
@@ -9,39 +9,37 @@ import type { FieldProps } from './use-field-props';
 export type SharedField = 'name' | 'furigana' | 'phone' | 'email' | 'emailConfirm' | 'contact' | 'message';
 
 /** The rows that name and reach a person, also the trial booking's (components/booking). */
-type PersonField = 'name' | 'furigana' | 'phone' | 'email' | 'emailConfirm';
-
 interface PersonRowProps {
-  field: FieldProps<PersonField>;
+  field: FieldProps<VisitorField>;
   /** An example of what to type, shown in the empty field. */
   placeholder: string;
 }
 
 export function NameRow({ field, placeholder }: PersonRowProps) {
   return (
-    <Row id={field.id('name')} label={FIELD_LABELS.name} required error={field.error('name')}>
-      <input {...field.register('name')} {...field.aria('name')} type="text" autoComplete="name" maxLength={limits.name} placeholder={placeholder} className={controlClass} />
+    <Row id={field.id('name')} label={VISITOR_LABELS.name} required error={field.error('name')}>
+      <input {...field.register('name')} {...field.aria('name')} type="text" autoComplete="name" maxLength={VISITOR_LIMITS.name} placeholder={placeholder} className={controlClass} />
     </Row>
   );
 }
 
 export function FuriganaRow({ field, placeholder }: PersonRowProps) {
   return (
-    <Row id={field.id('furigana')} label={FIELD_LABELS.furigana} required error={field.error('furigana')}>
-      <input {...field.register('furigana')} {...field.aria('furigana')} type="text" maxLength={limits.furigana} placeholder={placeholder} className={controlClass} />
+    <Row id={field.id('furigana')} label={VISITOR_LABELS.furigana} required error={field.error('furigana')}>
+      <input {...field.register('furigana')} {...field.aria('furigana')} type="text" maxLength={VISITOR_LIMITS.furigana} placeholder={placeholder} className={controlClass} />
     </Row>
   );
 }
 
 export function PhoneRow({ field, placeholder }: PersonRowProps) {
   return (
-    <Row id={field.id('phone')} label={FIELD_LABELS.phone} required error={field.error('phone')}>
+    <Row id={field.id('phone')} label={VISITOR_LABELS.phone} required error={field.error('phone')}>
       <input
         {...field.register('phone')}
         {...field.aria('phone')}
         type="tel"
         autoComplete="tel"
-        maxLength={limits.phone}
+        maxLength={VISITOR_LIMITS.phone}
         placeholder={placeholder}
         className={`${controlClass} sm:max-w-80`}
       />
@@ -53,11 +51,11 @@ export function PhoneRow({ field, placeholder }: PersonRowProps) {
 export function EmailRows({ field, placeholder }: PersonRowProps) {
   return (
     <>
-      <Row id={field.id('email')} label={FIELD_LABELS.email} required error={field.error('email')}>
-        <input {...field.register('email')} {...field.aria('email')} type="email" autoComplete="email" maxLength={limits.email} placeholder={placeholder} className={controlClass} />
+      <Row id={field.id('email')} label={VISITOR_LABELS.email} required error={field.error('email')}>
+        <input {...field.register('email')} {...field.aria('email')} type="email" autoComplete="email" maxLength={VISITOR_LIMITS.email} placeholder={placeholder} className={controlClass} />
       </Row>
-      <Row id={field.id('emailConfirm')} label={FIELD_LABELS.emailConfirm} required hint="確認のため、もう一度ご入力ください。" error={field.error('emailConfirm')}>
-        <input {...field.register('emailConfirm')} {...field.aria('emailConfirm', true)} type="email" autoComplete="email" maxLength={limits.email} className={controlClass} />
+      <Row id={field.id('emailConfirm')} label={VISITOR_LABELS.emailConfirm} required hint="確認のため、もう一度ご入力ください。" error={field.error('emailConfirm')}>
+        <input {...field.register('emailConfirm')} {...field.aria('emailConfirm', true)} type="email" autoComplete="email" maxLength={VISITOR_LIMITS.email} className={controlClass} />
       </Row>
     </>
   );

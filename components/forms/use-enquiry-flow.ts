@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { prefersReducedMotion } from '@/lib/ui/motion';
 import { routes } from '@/lib/core/routes';
-import type { FieldErrors } from '@/lib/core/enquiry/form-values';
+import type { FieldErrors } from '@/lib/core/visitor/fields';
 import type { SubmitResult } from '@/lib/core/enquiry/submit';
 
 export type Step = 'input' | 'confirm' | 'sending';

@@ -1,6 +1,6 @@
 import type { ModelContext } from '@/lib/core/model/repository';
 import { makeArea, makeStore } from '@/lib/test/fixtures';
-import type { BookingContext } from '@/lib/core/booking/book';
+import type { BookingContext } from '@/lib/core/booking';
 
 /* Test helpers: a bookable store and a clock, Tuesday 2026-12-01 09:00 in Japan. */
 

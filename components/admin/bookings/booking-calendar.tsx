@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'next/navigation';
 import { useId, useMemo } from 'react';
 import { BOOKING_CALENDAR } from '@/graphql/booking-documents';
-import { japanDateTime } from '@/lib/core/booking/slots';
+import { japanDateTime } from '@/lib/core/booking/shared';
 import { japanToday } from '@/lib/core/time/japan';
 import { useAdminUser } from '../admin-app';
 import { sectionLabel } from '../nav';

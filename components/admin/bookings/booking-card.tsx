@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { ANONYMIZE_BOOKING, type Booking, BOOKING_SLOTS, type BookingStateCode, DELETE_BOOKING, MOVE_BOOKING, SET_BOOKING_STATE } from '@/graphql/booking-documents';
-import { japanDateTime } from '@/lib/core/booking/slots';
+import { japanDateTime } from '@/lib/core/booking/shared';
 import { formatJapanDayLong } from '@/lib/core/time/japan';
 import { useAdminUser } from '../admin-app';
 import { ANONYMIZED_BADGE, ANONYMIZED_LABEL, badge } from '../enquiries/labels';

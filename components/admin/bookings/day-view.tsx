@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { type Booking, type BookingBlock, BLOCK_BOOKING_SLOT, type CalendarDay, type CalendarSlot, UNBLOCK_BOOKING_SLOT } from '@/graphql/booking-documents';
-import { japanDateTime } from '@/lib/core/booking/slots';
+import { japanDateTime } from '@/lib/core/booking/shared';
 import { formatJapanDayLong } from '@/lib/core/time/japan';
 import { badge } from '../enquiries/labels';
 import { button, card, errorBox } from '../ui/styles';

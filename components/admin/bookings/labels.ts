@@ -1,6 +1,6 @@
-import type { BookingStateCode } from '@/lib/core/booking/rules';
+import type { BookingStateCode } from '@/lib/core/booking/shared';
 
-export { BOOKING_STATE_LABELS } from '@/lib/core/booking/rules';
+export { BOOKING_STATE_LABELS } from '@/lib/core/booking/shared';
 
 export const BOOKINGS_HREF = '/admin/bookings';
 

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { type Booking, BOOKING_PILE_UPS, CANCEL_BOOKINGS } from '@/graphql/booking-documents';
-import { japanDateTime } from '@/lib/core/booking/slots';
+import { japanDateTime } from '@/lib/core/booking/shared';
 import { formatJapanDayLong } from '@/lib/core/time/japan';
 import { badge } from '../enquiries/labels';
 import { useConfirm } from '../ui/confirm';

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { type BookingSettings, SET_BOOKING_SETTINGS } from '@/graphql/booking-documents';
-import { BOOKING_RULES } from '@/lib/core/booking/rules';
+import { BOOKING_RULES } from '@/lib/core/booking/shared';
 import { toSaveError } from '../live';
 import { FieldShell } from '../ui/fields';
 import { button, card, control, errorBox } from '../ui/styles';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { Booking, BookingBlock, CalendarDay } from '@/graphql/booking-documents';
-import { japanDateTime } from '@/lib/core/booking/slots';
+import { japanDateTime } from '@/lib/core/booking/shared';
 import { formatJapanDayLong, japanToday } from '@/lib/core/time/japan';
 import { link } from '../ui/styles';
 import { dayHours } from './day-kind';

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { type ReactNode, useId, useState } from 'react';
-import { FIELD_LABELS as label, scheduleLines } from '@/lib/core/enquiry/fields';
+import { scheduleLines } from '@/lib/core/enquiry/field-texts';
+import { FIELD_LABELS as label } from '@/lib/core/enquiry/fields';
 import { formatPostCode } from '@/lib/core/enquiry/postal';
 import { toSaveError } from '../live';
 import { formatJapanDateTime } from '@/lib/core/time/japan';

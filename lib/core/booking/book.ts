@@ -5,9 +5,10 @@ import { getAuthSecret, getConfig } from '@/lib/core/config';
 import type { Db } from '@/lib/core/db';
 import type { BookingTable, Database } from '@/lib/core/db/schema';
 import { UUID_PATTERN, uuidv7 } from '@/lib/core/db/uuid';
-import { type FieldErrors, fieldErrorsOf, matchingEmails, personFields } from '@/lib/core/enquiry/schemas';
 import { queueMails } from '@/lib/core/mail/outbox';
 import { acceptAnswer, type Challenge, newChallenge } from '@/lib/core/security/challenge';
+import type { FieldErrors } from '@/lib/core/visitor/fields';
+import { fieldErrorsOf, matchingEmails, personFields } from '@/lib/core/visitor/schema';
 import { bookingSettings, storeAvailability } from './availability';
 import { bookingKeys, needsChallenge, takeBookingSlots, takeChangeSlot } from './limits';
 import { type BookingLinks, type BookingMailKind, bookingMails, bookingWhen, type StoreForMail } from './mail';
@@ -78,7 +79,7 @@ export interface BookingContext {
   ip?: string;
 }
 
-/** The visitor's fields: the enquiry forms' own validation and Japanese normalisation. */
+/** The visitor's fields, with the same validation and Japanese normalisation as the enquiry forms (lib/core/visitor/schema.ts). */
 export const bookingSchema = matchingEmails(z.object({ ...personFields, storeId: z.string().regex(UUID_PATTERN), startsAt: z.iso.datetime({ offset: true }) }));
 export type BookingInput = z.input<typeof bookingSchema>;
 

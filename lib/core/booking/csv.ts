@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Db } from '@/lib/core/db';
 import type { BookingTable } from '@/lib/core/db/schema';
-import { FIELD_LABELS } from '@/lib/core/enquiry/fields';
 import { csvLine } from '@/lib/core/http/csv-download';
 import { formatJapanDateTime } from '@/lib/core/time/japan';
+import { VISITOR_LABELS } from '@/lib/core/visitor/fields';
 import { type BookingRange, type BookingStaff, listBookings } from './admin';
 import { BOOKING_STATE_LABELS } from './rules';
 import { japanDateTime } from './slots';
@@ -15,10 +15,10 @@ export const BOOKING_CSV_COLUMNS: { header: string; value: (row: BookingTable) =
   { header: '開始', value: (row) => japanDateTime(row.startsAt).time },
   { header: '終了', value: (row) => japanDateTime(row.endsAt).time },
   { header: '状態', value: (row) => BOOKING_STATE_LABELS[row.state] },
-  { header: FIELD_LABELS.name, value: (row) => row.name },
-  { header: FIELD_LABELS.furigana, value: (row) => row.furigana },
-  { header: FIELD_LABELS.phone, value: (row) => row.phone },
-  { header: FIELD_LABELS.email, value: (row) => row.email },
+  { header: VISITOR_LABELS.name, value: (row) => row.name },
+  { header: VISITOR_LABELS.furigana, value: (row) => row.furigana },
+  { header: VISITOR_LABELS.phone, value: (row) => row.phone },
+  { header: VISITOR_LABELS.email, value: (row) => row.email },
   { header: '受付日時', value: (row) => formatJapanDateTime(row.createdAt) },
   { header: 'キャンセル日時', value: (row) => formatJapanDateTime(row.cancelledAt) },
   { header: '匿名化日時', value: (row) => formatJapanDateTime(row.anonymizedAt) },

@@ -3,11 +3,11 @@ import type { Transaction } from 'kysely';
 import { getAuthSecret } from '@/lib/core/config';
 import type { Dialect } from '@/lib/core/db';
 import type { Database } from '@/lib/core/db/schema';
-import { formAddressLimit } from '@/lib/core/enquiry/rate-limit';
 import { limitKey, networkKey } from '@/lib/core/security/client-address';
 import { bucketOf, isFlagged, type Limit, lockBuckets, recordEvents, takeSlots } from '@/lib/core/security/rate-limit';
 import { signFor } from '@/lib/core/security/signature';
 import { DAY_MS } from '@/lib/core/time/japan';
+import { formAddressLimit } from '@/lib/core/visitor/rate-limit';
 
 /*
  * What one visitor, or one client posing as many, may do with the booking calendar. A store has a

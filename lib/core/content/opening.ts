@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { closedDatesByStore } from '@/lib/core/booking/availability';
+import { closedDatesByStore } from '@/lib/core/booking';
 import { getDb } from '@/lib/core/db';
 import { tags } from '@/lib/core/model/tags';
 import { DAY_MS, japanToday } from '@/lib/core/time/japan';

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Db } from '@/lib/core/db';
 import { csvLine } from '@/lib/core/http/csv-download';
 import { formatJapanDateTime } from '@/lib/core/time/japan';
-import { FIELD_LABELS, scheduleLines } from './fields';
+import { scheduleLines } from './field-texts';
+import { FIELD_LABELS } from './fields';
 import { checkFilter, DELIVERY_LABELS, type EnquiryFilter, type EnquiryRow, whereFilter } from './inbox';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 

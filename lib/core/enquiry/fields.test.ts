@@ -1,6 +1,8 @@
-import { CONTACT_FIELDS, FIELD_LABELS, FRANCHISE_FIELDS, fieldTexts, inputOrder, scheduleLines } from './fields';
-import { messages, tooLong } from './messages';
-import { emptyContact } from './schemas';
+import { tooLong } from '@/lib/core/visitor/messages';
+import { CONTACT_FIELDS, FRANCHISE_FIELDS, fieldTexts, inputOrder, scheduleLines } from './field-texts';
+import { FIELD_LABELS } from './fields';
+import { emptyContact } from './form-values';
+import { messages } from './messages';
 
 describe('the enquiry field table', () => {
   test('each form lists what it sends in the order of its confirm step and mails', () => {

@@ -1,22 +1,21 @@
-import { WISH_COUNT } from './choices';
-import { formatPostCode } from './postal';
-import type { ContactInput, FranchiseInput, Wish } from './schemas';
-import { formatWish } from './wish-date';
+import { VISITOR_LABELS, VISITOR_LIMITS } from '@/lib/core/visitor/fields';
 
 /*
- * The fields of the two enquiry forms and what they are called: the forms, their confirm step,
- * the schemas' messages, the mails, the admin's detail screen and the CSV export all read their
- * labels here. Free of server code, so the forms may use it.
+ * The fields of the two enquiry forms, what they are called and how long each may be: the forms,
+ * their confirm step, the schemas' messages, the mails, the admin's detail screen and the CSV
+ * export all read their labels here (what they show of the fields: field-texts.ts). The fields
+ * that name and reach the visitor are the booking's too (lib/core/visitor/fields.ts). Free of
+ * server code and of zod, so a form's first load may use it.
  */
 
 export const FIELD_LABELS = {
-  name: 'お名前',
-  furigana: 'フリガナ',
+  name: VISITOR_LABELS.name,
+  furigana: VISITOR_LABELS.furigana,
   gender: '性別',
   age: '年代',
-  phone: '電話番号',
-  email: 'メールアドレス',
-  emailConfirm: 'メールアドレス（確認用）',
+  phone: VISITOR_LABELS.phone,
+  email: VISITOR_LABELS.email,
+  emailConfirm: VISITOR_LABELS.emailConfirm,
   postCode: '郵便番号',
   address: '住所',
   addressOther: '建物名・部屋番号',
@@ -29,65 +28,13 @@ export const FIELD_LABELS = {
 
 export type EnquiryField = keyof typeof FIELD_LABELS;
 
-/** What each form sends, in the order its confirm step and its mails list it (the confirmation e-mail only checks the e-mail). */
-export const CONTACT_FIELDS = [
-  'name',
-  'furigana',
-  'gender',
-  'age',
-  'phone',
-  'email',
-  'postCode',
-  'address',
-  'addressOther',
-  'contact',
-  'destination',
-  'schedule',
-  'message',
-] as const satisfies readonly (keyof ContactInput & EnquiryField)[];
-
-export const FRANCHISE_FIELDS = ['name', 'furigana', 'phone', 'email', 'company', 'contact', 'message'] as const satisfies readonly (keyof FranchiseInput &
-  EnquiryField)[];
-
-/**
- * Every input of a form in the order the visitor meets it, by its react-hook-form name: the
- * e-mail followed by its confirmation, the wishes by their selects ("schedule.0.year").
- */
-export function inputOrder(fields: readonly EnquiryField[]): string[] {
-  return fields.flatMap((field) => {
-    if (field === 'email') return ['email', 'emailConfirm'];
-    if (field === 'schedule') return Array.from({ length: WISH_COUNT }, (_, i) => ['year', 'month', 'day', 'time'].map((part) => `schedule.${i}.${part}`)).flat();
-    return [field];
-  });
-}
-
-export interface FieldText {
-  field: EnquiryField;
-  label: string;
-  /** As typed, but the postal code as 〒104-0061 and the wishes one a line; '' when empty. */
-  value: string;
-}
-
-type EnquiryValues = Partial<Record<Exclude<EnquiryField, 'schedule'>, string>> & Pick<Partial<ContactInput>, 'schedule'>;
-
-function valueText(field: EnquiryField, values: EnquiryValues): string {
-  if (field === 'schedule') return (values.schedule ?? []).map(formatWish).join('\n');
-  const value = values[field] ?? '';
-  return field === 'postCode' ? formatPostCode(value) : value;
-}
-
-/** The stored wishes (JSON) one a line as the mails write them; text that is not a list of wishes as it is. */
-export function scheduleLines(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const wishes = JSON.parse(json) as unknown;
-    return Array.isArray(wishes) ? (wishes as Wish[]).map(formatWish) : [json];
-  } catch {
-    return [json];
-  }
-}
-
-/** The given fields of an enquiry with their labels, as the confirm step and the mails show them. */
-export function fieldTexts(fields: readonly EnquiryField[], values: EnquiryValues): FieldText[] {
-  return fields.map((field) => ({ field, label: FIELD_LABELS[field], value: valueText(field, values) }));
-}
+/** The longest text each field takes. */
+export const limits = {
+  ...VISITOR_LIMITS,
+  postCode: 10,
+  address: 200,
+  addressOther: 200,
+  destination: 100,
+  company: 100,
+  message: 2000,
+} as const;

@@ -1,23 +1,10 @@
 import type { ContactInput, FranchiseInput, Wish } from './schemas';
 
 /*
- * What the enquiry forms need before any validation: the fields' lengths and empty values. Kept
- * apart from the schemas (schemas.ts), so a form's first load carries no zod: the schemas load
- * when a visitor starts filling the form in (components/forms/lazy-resolver.ts).
+ * What the enquiry forms hold before anything is typed. Kept apart from the schemas (schemas.ts),
+ * so a form's first load carries no zod: the schemas load when a visitor starts filling the form
+ * in (components/forms/lazy-resolver.ts). The fields' lengths are in fields.ts.
  */
-
-export const limits = {
-  name: 50,
-  furigana: 50,
-  phone: 20,
-  email: 254,
-  postCode: 10,
-  address: 200,
-  addressOther: 200,
-  destination: 100,
-  company: 100,
-  message: 2000,
-} as const;
 
 export const emptyWish = (): Wish => ({ year: '', month: '', day: '', time: '' });
 
@@ -43,6 +30,3 @@ export function emptyContact(): ContactInput {
 export function emptyFranchise(): FranchiseInput {
   return { name: '', furigana: '', phone: '', email: '', emailConfirm: '', company: '', contact: '', message: '' };
 }
-
-/** Field errors keyed by the form's field names ("schedule.0.year" for nested ones). */
-export type FieldErrors = Record<string, string>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { site } from '@/lib/core/site';
-import { CONTACT_FIELDS, type EnquiryField, FRANCHISE_FIELDS, fieldTexts } from './fields';
+import { CONTACT_FIELDS, FRANCHISE_FIELDS, fieldTexts } from './field-texts';
+import type { EnquiryField } from './fields';
 import type { ContactValues, EnquiryKind, FranchiseValues } from './schemas';
 
 /*

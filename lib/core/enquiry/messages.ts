@@ -1,20 +1,11 @@
-import { formatNumber } from '@/lib/core/facts';
+import { choose, enter, VISITOR_MESSAGES } from '@/lib/core/visitor/messages';
 import { FIELD_LABELS as label } from './fields';
-
-const enter = (field: string) => `${field}を入力してください。`;
-const choose = (field: string) => `${field}を選択してください。`;
 
 /** The forms' messages, word for word from spec section 5, and the ones this site adds. */
 export const messages = {
-  name: enter(label.name),
-  furigana: enter(label.furigana),
+  ...VISITOR_MESSAGES,
   gender: choose(label.gender),
   age: choose(label.age),
-  phone: enter(label.phone),
-  email: enter(label.email),
-  emailConfirm: enter(label.email),
-  emailMismatch: `${label.email}が一致しません。`,
-  emailFormat: `${label.email}の形式が正しくありません。`,
   postCode: enter(label.postCode),
   postCodeFormat: `${label.postCode}が正しくありません。`,
   address: enter(label.address),
@@ -30,7 +21,3 @@ export const messages = {
     'ただいま送信を受け付けられませんでした。入力内容はそのまま残っていますので、しばらくしてからもう一度「送信する」を押してください。',
   invalid: '入力内容に誤りがあります。各項目をご確認ください。',
 } as const;
-
-export function tooLong(label: string, max: number): string {
-  return `${label}は${formatNumber(max)}文字以内で入力してください。`;
-}

@@ -1,4 +1,4 @@
-import { normalizeDigitsAndDashes } from './normalize';
+import { normalizeDigitsAndDashes } from '@/lib/core/visitor/normalize';
 
 /** Postal codes as visitors type them: full-width digits and dashes, with or without the dash. */
 export function normalizePostCode(input: string): string {

@@ -1,17 +1,10 @@
 import { AGES, DAYS, MONTHS, scheduleYears, TIMES } from './choices';
 import { formatWish } from './wish-date';
 import { messages } from './messages';
-import {
-  type ContactInput,
-  contactSchema,
-  contactSchemaFrom,
-  emptyContact,
-  emptyFranchise,
-  fieldErrorsOf,
-  franchiseSchema,
-  limits,
-  stripControlCharacters,
-} from './schemas';
+import { fieldErrorsOf, stripControlCharacters } from '@/lib/core/visitor/schema';
+import { limits } from './fields';
+import { emptyContact, emptyFranchise } from './form-values';
+import { type ContactInput, contactSchema, contactSchemaFrom, franchiseSchema } from './schemas';
 import { MAX_PAYLOAD_CHARS } from './submit';
 
 test('the choice lists are the spec\'s', () => {

@@ -3,8 +3,8 @@ import type { Db } from '@/lib/core/db';
 import type { EnquiryTable } from '@/lib/core/db/schema';
 import { uuidv7 } from '@/lib/core/db/uuid';
 import { queueMails } from '@/lib/core/mail/outbox';
+import { takeSubmissionSlot } from '@/lib/core/visitor/rate-limit';
 import type { OutgoingMail } from './mail';
-import { takeSubmissionSlot } from './rate-limit';
 import type { ContactValues, FranchiseValues } from './schemas';
 import { normalizePostCode } from './postal';
 

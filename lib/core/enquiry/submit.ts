@@ -4,10 +4,12 @@ import { publishEnquiryChange } from './live-events';
 import { NO_STORE } from './choices';
 import { contactMails, franchiseMails } from './mail';
 import { messages } from './messages';
-import { contactSchemaFrom, type EnquiryKind, type FieldErrors, fieldErrorsOf, franchiseSchema } from './schemas';
+import { contactSchemaFrom, type EnquiryKind, franchiseSchema } from './schemas';
 import { type EnquiryValues, storeEnquiry } from './store';
 import { earliestWishDayOnServer } from './wish-date';
 import { logger } from '@/lib/core/ops/log';
+import type { FieldErrors } from '@/lib/core/visitor/fields';
+import { fieldErrorsOf } from '@/lib/core/visitor/schema';
 
 /** What a form's server action answers; the client shows each case. */
 export type SubmitResult =

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Db } from '@/lib/core/db';
 import type { EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/lib/core/db/schema';
 import { uuidv7 } from '@/lib/core/db/uuid';
-import { type ContactInput, emptyContact } from './schemas';
+import { emptyContact } from './form-values';
+import type { ContactInput } from './schemas';
 
 /*
  * Test helper: enquiries with their two mails written straight to the database, with the

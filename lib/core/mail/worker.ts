@@ -1,7 +1,6 @@
 import 'server-only';
 import { pruneAuditLog } from '@/lib/core/audit/query';
-import { anonymizeExpiredBookings } from '@/lib/core/booking/erase';
-import { queueDueReminders } from '@/lib/core/booking/reminder';
+import { anonymizeExpiredBookings, queueDueReminders } from '@/lib/core/booking';
 import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
 import { anonymizeExpiredEnquiries } from '@/lib/core/enquiry/erase';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { BookingCard, LinkProblem, LinkSkeleton, RebookLink } from '@/components/booking/link-pages';
 import { CancelBooking } from '@/components/booking/cancel-booking';
-import { openLinkOf } from '@/lib/site/booking/load';
+import { openLinkOf } from '@/lib/core/booking';
 import { routeMetadata } from '@/lib/site/seo/metadata';
 import { RoutePage } from '../../_components/route-page';
 

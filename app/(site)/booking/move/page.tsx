@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { BookingCard, LinkProblem, LinkSkeleton, RebookLink } from '@/components/booking/link-pages';
 import { MoveBooking } from '@/components/booking/move-booking';
-import { loadBookingDays, openLinkOf } from '@/lib/site/booking/load';
+import { loadBookingDays, openLinkOf } from '@/lib/core/booking';
 import { routeMetadata } from '@/lib/site/seo/metadata';
 import { RoutePage } from '../../_components/route-page';
 

@@ -1,8 +1,7 @@
 import { recordAudit } from '@/lib/core/audit/log';
 import { endpointStatus } from '@/lib/core/auth/permissions';
 import { viewerFromRequest } from '@/lib/core/auth/viewer';
-import { bookingScope } from '@/lib/core/booking/admin';
-import { bookingCsvLines } from '@/lib/core/booking/csv';
+import { bookingCsvLines, bookingScope } from '@/lib/core/booking';
 import { getDb } from '@/lib/core/db';
 import { csvDownload, csvFileNames, refusal } from '@/lib/core/http/csv-download';
 

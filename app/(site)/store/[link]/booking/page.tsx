@@ -11,7 +11,7 @@ import type { StoreItem } from '@/lib/core/content/stores';
 import { trial } from '@/lib/core/facts';
 import { CONTACT_FORM_PATH, routes, storeBookingPath, storePath } from '@/lib/core/routes';
 import { site } from '@/lib/core/site';
-import { loadBookingDays } from '@/lib/site/booking/load';
+import { loadBookingDays } from '@/lib/core/booking';
 import { buildMetadata } from '@/lib/site/seo/metadata';
 import { fullAddress } from '@/lib/site/store/details';
 

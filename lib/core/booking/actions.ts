@@ -1,20 +1,20 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { type BookingContext, type BookResult, bookTrial, type ChangeResult } from '@/lib/core/booking/book';
-import { cancelByToken, moveByToken } from '@/lib/core/booking/manage';
-import { bookingWhen } from '@/lib/core/booking/mail';
-import { bookingEnd } from '@/lib/core/booking/slots';
 import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
 import { UUID_PATTERN } from '@/lib/core/db/uuid';
 import { kickDelivery } from '@/lib/core/mail/worker';
 import { clientAddress } from '@/lib/core/security/client-address';
+import { type BookingContext, type BookResult, bookTrial, type ChangeResult } from './book';
 import type { DayChoice } from './calendar';
 import { loadBookingDays } from './load';
+import { cancelByToken, moveByToken } from './manage';
+import { bookingWhen } from './mail';
+import { bookingEnd } from './slots';
 
 /*
- * The booking pages' server actions. Each checks everything again (lib/core/booking): the
+ * The booking pages' server actions. Each checks everything again (book.ts, manage.ts): the
  * fields, the store, the slot and its seats, the limits and the challenge, or the link's token,
  * whatever the page sent. Anyone can call them with anything: an argument of another type than
  * the page sends is taken as missing, never converted (an object's own toString is not called).

@@ -1,10 +1,10 @@
 import 'server-only';
-import { storeAvailability } from '@/lib/core/booking/availability';
-import { bookableStore } from '@/lib/core/booking/book';
-import { type BookingLinkState, openBookingLink } from '@/lib/core/booking/manage';
-import type { BookingTokenPurpose } from '@/lib/core/booking/token';
 import { getDb } from '@/lib/core/db';
+import { storeAvailability } from './availability';
+import { bookableStore } from './book';
 import { type DayChoice, dayChoices } from './calendar';
+import { type BookingLinkState, openBookingLink } from './manage';
+import type { BookingTokenPurpose } from './token';
 
 /**
  * A store's days and times as they are now (read for each request, never cached), or null when

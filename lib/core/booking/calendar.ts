@@ -1,5 +1,5 @@
-import type { DayAvailability, StoreAvailability } from '@/lib/core/booking/availability';
-import { japanDateTime } from '@/lib/core/booking/slots';
+import type { DayAvailability, StoreAvailability } from './availability';
+import { japanDateTime } from './slots';
 
 /*
  * What the booking pages show of a store's availability: each day as a button or as the reason it

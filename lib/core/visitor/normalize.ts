@@ -1,7 +1,7 @@
 /*
  * What visitors type with a Japanese input method, brought to one form before it is checked,
- * shown on the confirm step and stored. The forms' shared schema applies these, so the browser
- * and the server agree.
+ * shown on the confirm step and stored. The visitor's schema (schema.ts) and the enquiry's postal
+ * code apply these, so the browser and the server agree.
  */
 
 // The dashes people type between digits that NFKC leaves alone: hyphen (U+2010, also what the

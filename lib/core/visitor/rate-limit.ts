@@ -7,7 +7,7 @@ import { type Limit, takeSlots } from '@/lib/core/security/rate-limit';
 /** At most this many submissions per address (an IPv6 /64) in the window, across both forms and the booking, on every instance. */
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
-/** The forms' limit for one client address. */
+/** The forms' and the booking's limit for one client address. */
 export function formAddressLimit(ip: string): Limit {
   return { name: 'form-address', key: limitKey(ip), ...RATE_LIMIT };
 }

@@ -1,8 +1,8 @@
-import type { DayAvailability, SlotAvailability } from '@/lib/core/booking/availability';
-import { bookingEnd, japanInstant, slotTimes } from '@/lib/core/booking/slots';
-import type { SlotUnavailableReason } from '@/lib/core/booking/rules';
 import { openingDay } from '@/lib/core/time/opening-hours';
+import type { DayAvailability, SlotAvailability } from './availability';
 import { dayChoices, dayText } from './calendar';
+import type { SlotUnavailableReason } from './rules';
+import { bookingEnd, japanInstant, slotTimes } from './slots';
 
 /** A day of availability as storeAvailability makes it, every slot with `free` seats unless `reasons` says otherwise. */
 function day(date: string, free = 2, reasons: Record<string, SlotUnavailableReason> = {}, closed = false): DayAvailability {
