@@ -1,10 +1,11 @@
 /**
  * The layers, checked by `npm run lint` (dependency-cruiser). From the bottom up: `lib/core/` (the
  * domain and server core: model, database, auth, mail, media, cache, HTTP, operations, the facts,
- * the public reads) and `graphql/` (the API contract) → `lib/site/` (page copy and page helpers:
+ * the public reads) → `graphql/` (the API contract on it) → `lib/site/` (page copy and page helpers:
  * fixed pages' text, store and top-page copy, SEO) and `lib/ui/` (browser helpers) →
- * `components/` → `app/` (routes). Scripts and the middleware sit beside `lib/core/`. An arrow
- * may only point down, and no modules that run may import each other in a circle.
+ * `components/` → `app/` (routes); nothing in lib/ imports graphql/. Scripts and the middleware
+ * sit beside `lib/core/`. An arrow may only point down, and no modules that run may import each
+ * other in a circle.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -34,6 +35,16 @@ module.exports = {
         '(components and routes import it from there). A test may import the route handler it tests.',
       from: { path: '^(lib|graphql|scripts)/|^middleware\\.ts$', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(components|app)/' },
+    },
+    {
+      name: 'lib-below-api',
+      severity: 'error',
+      comment:
+        'lib/ never imports graphql/: the public reads go down to the repository as the resolvers do (lib/core/content/public-reads.ts), ' +
+        'and a number the API owns reaches lib/core/ by registration (registerGauge in lib/core/ops/metrics.ts). ' +
+        'A test, and lib/test/ (the Jest helpers), may call the API.',
+      from: { path: '^lib/(core|site|ui)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^graphql/' },
     },
     {
       name: 'core-below-pages',

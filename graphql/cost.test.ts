@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import * as adminDocuments from '@/graphql/admin-documents';
 import * as bookingDocuments from '@/graphql/booking-documents';
-import { documentsOf, publicReads } from '@/graphql/documents';
+import { documentsOf } from '@/graphql/documents';
 import { MAX_PER_PAGE as MAX_ENQUIRIES_PER_PAGE } from '@/lib/core/enquiry/inbox';
 import { entityNames } from '@/lib/core/model/entities';
 import { MAX_LIMIT, MAX_NEWS_PER_PAGE } from '@/lib/core/model/repository';
@@ -34,14 +34,13 @@ function documentsOfModule(module: string, exports: Record<string, unknown>): [s
     .map(([name, document]) => [`${module} ${name}`, document]);
 }
 
-/** Every document the app sends: the admin's (through Apollo Client) and the public pages'. */
+/** Every document the app sends: the admin's, through Apollo Client (the public pages read the repository directly). */
 const appDocuments: [string, DocumentNode][] = [
   ...entityNames.flatMap((entity) =>
     Object.entries(documentsOf(entity)).map(([kind, document]): [string, DocumentNode] => [`admin ${entity} ${kind}`, document]),
   ),
   ...documentsOfModule('admin', adminDocuments),
   ...documentsOfModule('admin booking', bookingDocuments),
-  ...documentsOfModule('public read', publicReads),
 ];
 
 /** The largest page a variable of this name can ask for. */

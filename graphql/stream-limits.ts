@@ -3,6 +3,7 @@ import { untilStreamEnds } from '@/lib/core/http/stream-end';
 import { limitKey } from '@/lib/core/security/client-address';
 import { refuse } from './refusal';
 import { logger } from '@/lib/core/ops/log';
+import { registerGauge } from '@/lib/core/ops/metrics';
 
 /*
  * Caps on what a client can make the server hold open. Every open event stream keeps a
@@ -124,6 +125,9 @@ const count = (pools: Pools, client?: string): number => (client === undefined ?
 export function openStreams(client?: string): number {
   return count(state().streams, client);
 }
+
+// GET /api/metrics shows the count this module keeps (lib/core/ops/metrics.ts imports nothing of the API).
+registerGauge('oz_sse_streams_open', 'Event streams (the admin live lists) open on this instance', () => openStreams());
 
 /** How many reservations wait to be opened: in all, or anonymous ones from one client address. */
 export function pendingReservations(client?: string): number {

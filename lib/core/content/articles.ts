@@ -1,15 +1,14 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { type NewsPageResult, publicReads } from '@/graphql/documents';
 import type { Item } from '@/lib/core/model/entities';
-import { MAX_NEWS_PER_PAGE } from '@/lib/core/model/repository';
+import { MAX_NEWS_PER_PAGE, type NewsPage } from '@/lib/core/model/repository';
 import { tags } from '@/lib/core/model/tags';
 import { articlePath, categoryPath, type SectionName, SECTIONS } from '@/lib/core/routes';
 import { contentNow } from './clock';
 import { isPageNumber } from './pagination';
 import { liveUntilNextPublication } from './publication-life';
-import { read, readAll } from './query';
 import { isKey, isRecordId, isSection } from './read-arguments';
+import { articlePage, findAll, listAll } from './public-reads';
 
 /*
  * The news and resources articles as the public pages read them, each read cached until an
@@ -46,7 +45,7 @@ async function getCategories(): Promise<Category[]> {
   'use cache';
   cacheTag(tags.entity('Category'));
   cacheLife('max');
-  const items = await readAll(publicReads.categories);
+  const items = await listAll('Category');
   return items
     .filter((item): item is Category => isSection(item.mainCategory))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.slug.localeCompare(b.slug));
@@ -88,7 +87,7 @@ async function getNewsByRoute(route: string): Promise<NewsItem | null> {
   if (!isKey(route)) return null;
   cacheTag(tags.news(route));
   await liveUntilNextPublication(['News'], contentNow());
-  return (await read(publicReads.newsByRoute, { route }))[0] ?? null;
+  return (await findAll('News', 'route', route))[0] ?? null;
 }
 
 async function getBlocks(newsId: string): Promise<NewsContentItem[]> {
@@ -96,7 +95,7 @@ async function getBlocks(newsId: string): Promise<NewsContentItem[]> {
   if (!isRecordId(newsId)) return [];
   cacheTag(tags.newsId(newsId));
   cacheLife('max');
-  const blocks = await read(publicReads.blocks, { newsId });
+  const blocks = await findAll('NewsContent', 'newsId', newsId, [{ column: 'order' }]);
   return [...blocks].sort((a, b) => a.order - b.order);
 }
 
@@ -128,7 +127,7 @@ async function getContentUpdateTimes(): Promise<Record<string, string>> {
   cacheTag(tags.entity('NewsContent'));
   await liveUntilNextPublication(['News'], contentNow());
   const latest: Record<string, string> = {};
-  for (const { newsId, updatedAt } of await readAll(publicReads.contentDates)) {
+  for (const { newsId, updatedAt } of await listAll('NewsContent')) {
     const known = latest[newsId];
     if (!known || updatedAt > known) latest[newsId] = updatedAt;
   }
@@ -159,16 +158,16 @@ export interface ArticleListPageData {
 }
 
 /** What a list read answers for arguments no list has: nothing, so a list page answers not-found. */
-const noPage = (perPage: number): NewsPageResult => ({ items: [], total: 0, page: 1, perPage, pageCount: 1 });
+const noPage = (perPage: number): NewsPage => ({ items: [], total: 0, page: 1, perPage, pageCount: 1 });
 
-async function getNewsPage(section: SectionName, categorySlug: string | null, page: number, perPage: number): Promise<NewsPageResult> {
+async function getNewsPage(section: SectionName, categorySlug: string | null, page: number, perPage: number): Promise<NewsPage> {
   'use cache';
   if (!isSection(section) || !(categorySlug === null || isKey(categorySlug)) || !isPageNumber(page) || !PAGE_SIZES.includes(perPage)) {
     return noPage(ARTICLES_PER_PAGE);
   }
   cacheTag(tags.entity('News'), tags.entity('Category'));
   await liveUntilNextPublication(['News'], contentNow());
-  return read(publicReads.newsPage, { mainCategory: section, categorySlug, page, perPage });
+  return articlePage({ mainCategory: section, categorySlug, page, perPage });
 }
 
 /**
@@ -211,7 +210,7 @@ export async function getSitemapArticles(): Promise<SitemapArticles> {
   'use cache';
   cacheTag(tags.entity('News'), tags.entity('Category'), tags.entity('NewsContent'));
   await liveUntilNextPublication(['News'], contentNow());
-  const [news, categories, contentTimes] = await Promise.all([readAll(publicReads.sitemapNews), getCategories(), getContentUpdateTimes()]);
+  const [news, categories, contentTimes] = await Promise.all([listAll('News'), getCategories(), getContentUpdateTimes()]);
   const result: SitemapArticles = { articles: [], categoryModified: {}, sectionModified: {} };
   for (const item of news) {
     const category = categoryOf(item, categories);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { publicReads } from '@/graphql/documents';
 import { runningCampaigns } from '@/lib/core/campaign/display';
 import type { Item } from '@/lib/core/model/entities';
 import { tags } from '@/lib/core/model/tags';
@@ -8,9 +7,9 @@ import { storePath } from '@/lib/core/routes';
 import { endOfJapanDay } from '@/lib/core/time/japan';
 import { contentNow, untilJapanMidnight } from './clock';
 import { liveUntilNextPublication, publicationLife, shorterLife } from './publication-life';
-import { read, readAll } from './query';
 import { isRecordId } from './read-arguments';
 import { getStores } from './stores';
+import { getOne, listAll } from './public-reads';
 
 /*
  * The campaigns. The list is read once and cached until a campaign changes or a scheduled one's
@@ -29,7 +28,7 @@ export async function getCampaigns(): Promise<CampaignItem[]> {
   'use cache';
   cacheTag(tags.entity('Campaign'));
   await liveUntilNextPublication(['Campaign'], contentNow());
-  return readAll(publicReads.campaigns);
+  return listAll('Campaign');
 }
 
 /** Every campaign running today (Japan time), newest first. */
@@ -62,7 +61,7 @@ async function getNewsById(id: string): Promise<Item<'News'> | null> {
   if (!isRecordId(id)) return null;
   cacheTag(tags.newsId(id));
   await liveUntilNextPublication(['News'], contentNow());
-  return read(publicReads.newsById, { id });
+  return getOne('News', id);
 }
 
 export interface ArticleStore {

@@ -1,14 +1,13 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { publicReads } from '@/graphql/documents';
 import type { Item } from '@/lib/core/model/entities';
 import { tags } from '@/lib/core/model/tags';
 import { storePath } from '@/lib/core/routes';
 import { prefectureOf } from '@/lib/core/store-finder';
 import { oldestFirst } from '@/lib/core/content/trainers';
 import { throwIfFaultInjected } from '@/lib/core/testing/faults';
-import { read, readAll } from './query';
 import { isRecordId } from './read-arguments';
+import { findAll, listAll } from './public-reads';
 
 /*
  * The stores and areas, as every public page reads them: one read of each list, cached until a
@@ -40,7 +39,7 @@ export async function getStores(): Promise<StoreItem[]> {
   'use cache';
   cacheTag(tags.entity('Store'));
   cacheLife('max');
-  const stores = await readAll(publicReads.stores);
+  const stores = await listAll('Store');
   return stores.filter((store) => store.enabled).sort((a, b) => a.name.localeCompare(b.name, 'ja'));
 }
 
@@ -49,7 +48,7 @@ export async function getAreas(): Promise<AreaItem[]> {
   'use cache';
   cacheTag(tags.entity('Area'));
   cacheLife('max');
-  return readAll(publicReads.areas);
+  return listAll('Area');
 }
 
 /** Every published store grouped by its area (areas without a published store left out). */
@@ -108,13 +107,16 @@ export async function getStoreByLink(link: string): Promise<StoreItem | null> {
   return store;
 }
 
+/** A store's reviews, trainers and questions come in the order they were added, as the API's reviewsByStoreId answers. */
+const BY_CREATION = [{ column: 'createdAt' }];
+
 /** A store's customer reviews. */
 export async function getStoreReviews(storeId: string): Promise<ReviewItem[]> {
   'use cache';
   if (!isRecordId(storeId)) return [];
   cacheTag(tags.storeId(storeId));
   cacheLife('max');
-  return read(publicReads.reviews, { storeId });
+  return findAll('Review', 'storeId', storeId, BY_CREATION);
 }
 
 /** A store's trainers, oldest first. */
@@ -123,7 +125,7 @@ export async function getStoreTrainers(storeId: string): Promise<TrainerItem[]> 
   if (!isRecordId(storeId)) return [];
   cacheTag(tags.storeId(storeId));
   cacheLife('max');
-  return oldestFirst(await read(publicReads.trainers, { storeId }));
+  return oldestFirst(await findAll('Trainer', 'storeId', storeId, BY_CREATION));
 }
 
 /** The store's own questions; the page falls back to the default list when there are none. */
@@ -132,7 +134,7 @@ export async function getStoreQuestions(storeId: string): Promise<QuestionItem[]
   if (!isRecordId(storeId)) return [];
   cacheTag(tags.storeId(storeId));
   cacheLife('max');
-  return read(publicReads.questions, { storeId });
+  return findAll('Question', 'storeId', storeId, BY_CREATION);
 }
 
 /** The questions that belong to no store (the contact page's FAQ), oldest first. */
@@ -140,6 +142,6 @@ export async function getGeneralQuestions(): Promise<QuestionItem[]> {
   'use cache';
   cacheTag(tags.entity('Question'));
   cacheLife('max');
-  const items = await readAll(publicReads.generalQuestions);
+  const items = await listAll('Question', { storeId: { attributeExists: false } });
   return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -1,6 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { getDb } from '@/lib/core/db';
-import { openStreams } from '@/graphql/stream-limits';
 
 /*
  * The Prometheus metrics of this process (GET /api/metrics, lib/core/ops/metrics-endpoint.ts).
@@ -11,7 +10,8 @@ import { openStreams } from '@/graphql/stream-limits';
  * sign-ins, and the endpoint reads them all from the one registry.
  *
  * Every label takes a few fixed values (route kinds, operation types, cache results): nothing a
- * client sends becomes a label.
+ * client sends becomes a label. A number a higher layer owns (the API's open event streams) is
+ * registered by its owner as a gauge (registerGauge), so this module imports nothing above lib/core.
  */
 
 export type CacheLayer = 'server' | 'next';
@@ -34,7 +34,12 @@ export interface Metrics {
   graphqlErrors: Counter<'type' | 'kind'>;
   signInFailures: Counter<'reason'>;
   signInLocks: Counter;
+  /** What each registered gauge reads at a scrape, by its name (registerGauge). */
+  gaugeReaders: Map<string, GaugeReader>;
 }
+
+/** The value of a gauge at a scrape. */
+export type GaugeReader = () => number | Promise<number>;
 
 /** Pending mails: waiting for their first try, being sent, or failed and waiting for the next. */
 const UNSENT_STATES = ['pending', 'sending', 'failed'] as const;
@@ -80,16 +85,9 @@ function create(): Metrics {
       this.set((await readBacklog()).oldestSeconds);
     },
   });
-  new Gauge({
-    name: 'oz_sse_streams_open',
-    help: 'Event streams (the admin live lists) open on this instance',
-    registers,
-    collect() {
-      this.set(openStreams());
-    },
-  });
   return {
     registry,
+    gaugeReaders: new Map(),
     requests: new Counter({ name: 'oz_http_requests_total', help: 'HTTP requests answered, by route kind, method and status class', labelNames: ['kind', 'method', 'status'], registers }),
     requestSeconds: new Histogram({
       name: 'oz_http_request_duration_seconds',
@@ -123,4 +121,26 @@ const holder = globalThis as unknown as { [KEY]?: Metrics };
 export function metrics(): Metrics {
   holder[KEY] ??= create();
   return holder[KEY];
+}
+
+/**
+ * A gauge of a number a module above lib/core owns, read at each scrape; a reader that fails
+ * leaves it NaN, not the scrape failed. Each loaded copy of the owner registers it (the server's
+ * and the application bundle's): one gauge, read through the copy registered last, so the owner
+ * keeps the number where every copy sees it (on globalThis).
+ */
+export function registerGauge(name: string, help: string, read: GaugeReader): void {
+  const { registry, gaugeReaders } = metrics();
+  const known = gaugeReaders.has(name);
+  gaugeReaders.set(name, read);
+  if (known) return;
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const reader = gaugeReaders.get(name) ?? (() => NaN);
+      this.set(await Promise.resolve().then(reader).catch(() => NaN));
+    },
+  });
 }
