@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { columnsOf, entities, entityNames, type FieldType } from '@/lib/core/model/entities';
@@ -46,6 +48,18 @@ async function uniqueColumns(db: Db, table: string): Promise<string[]> {
 /** The schema a test database's tables are in (PostgreSQL), which Kysely's migrator is told. */
 async function currentSchema(db: Db): Promise<string | undefined> {
   return db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
+}
+
+/** The schema's definition as the engine keeps it: SQLite's own statements, PostgreSQL's columns and indexes. */
+async function schemaOf(db: Db): Promise<unknown> {
+  if (db.dialect === 'sqlite') return (await sql`select type, name, sql from sqlite_master order by type, name`.execute(db.kysely)).rows;
+  const columns = await sql`
+    select table_name, column_name, ordinal_position, column_default, is_nullable, udt_name
+    from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`.execute(db.kysely);
+  const indexes = await sql`
+    select indexname, replace(indexdef, current_schema() || '.', '') as def
+    from pg_indexes where schemaname = current_schema() order by indexname`.execute(db.kysely);
+  return [columns.rows, indexes.rows];
 }
 
 describe.each(engines())('migrations on $name', (engine) => {
@@ -106,6 +120,47 @@ describe.each(engines())('migrations on $name', (engine) => {
   });
 });
 
+/**
+ * The names under which databases already store the migrations they ran (Kysely's migration
+ * table): they are keys, so a release may add names after them but never rename one.
+ */
+const RELEASED = [
+  '0001_initial',
+  '0002_enquiries',
+  '0003_admin_accounts',
+  '0004_media',
+  '0005_mail_give_up',
+  '0006_publication',
+  '0007_versions',
+  '0008_accounts_security',
+  '0009_media_files',
+  '0010_enquiry_anonymized',
+  '2026-11-27-content-enquiry-store-id',
+  '2026-11-27-content-sanitize-article-text',
+  '2026-11-28-booking',
+  '2026-11-28-store-coordinates',
+  '2026-11-29-abuse-limits',
+];
+
+describe('the migration list', () => {
+  test('keeps every released name, in the order Kysely runs them (by name)', () => {
+    const names = Object.keys(migrations);
+    expect(names.slice(0, RELEASED.length)).toEqual(RELEASED);
+    expect(names).toEqual([...names].sort());
+  });
+
+  test('lists every migration file of the folder, each once', async () => {
+    const folder = path.join(__dirname, 'migrations');
+    const files = readdirSync(folder).filter((file) => /^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.ts$/.test(file));
+    expect(files).toHaveLength(Object.keys(migrations).length);
+    const listed = new Set(Object.values(migrations));
+    for (const file of files) {
+      const { migration } = (await import(path.join(folder, file))) as { migration: unknown };
+      expect({ file, listed: listed.has(migration as never) }).toEqual({ file, listed: true });
+    }
+  });
+});
+
 describe.each(engines())('pending migrations on $name', (engine) => {
   const t = useTestDb(engine, { emptyBeforeEach: false });
 
@@ -119,6 +174,23 @@ describe.each(engines())('pending migrations on $name', (engine) => {
     } finally {
       // Its record goes back rather than the migration running again: a migration need not run twice.
       await t.db.kysely.insertInto('kysely_migration' as never).values(record).execute();
+    }
+  });
+
+  test('a database migrated by an earlier release, which stored the released names, has none pending', async () => {
+    const table = 'kysely_migration' as never;
+    const stored = await t.db.kysely.selectFrom(table).selectAll().execute();
+    const before = await schemaOf(t.db);
+    await t.db.kysely.deleteFrom(table).execute();
+    try {
+      const timestamp = new Date(0).toISOString();
+      await t.db.kysely.insertInto(table).values(RELEASED.map((name) => ({ name, timestamp })) as never).execute();
+      expect(await pendingMigrations(t.db)).toEqual([]);
+      await migrateToLatest(t.db.kysely, t.db.dialect, await currentSchema(t.db));
+      expect(await schemaOf(t.db)).toEqual(before);
+    } finally {
+      await t.db.kysely.deleteFrom(table).execute();
+      await t.db.kysely.insertInto(table).values(stored as never).execute();
     }
   });
 
