@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { insertBookings } from './booking-db';
-import { createStoreViaApi, expectNoAxeViolations, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+import { createStoreViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
 
 /*
  * The staff's day: the admin booking calendar. Each test writes its bookings (with the seats they
@@ -136,8 +136,11 @@ test('store staff see only their own store, preselected', async ({ page, browser
 test('bookings one network piled up at a store show in a banner, and staff cancel the ticked ones at once', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInAsAdmin(page);
-  const storeName = `まとめ取消店${unique()}`;
-  const storeId = await createStoreViaApi(page, storeName, `pile-${unique()}`);
+  // Unpublished: staff see its calendar, and no public page lists it meanwhile.
+  const created = await graphqlRequest<{ createStore: { id: string } }>(page.request, 'mutation ($input: CreateStoreInput!) { createStore(input: $input) { id } }', {
+    input: { name: `まとめ取消店${unique()}`, area: 'Tokyo', link: `pile-${unique()}`, enabled: false },
+  });
+  const storeId = created.data?.createStore.id ?? '';
   const date = openDay();
   const stamp = unique();
   const network = `e2e-network-${stamp}`;
