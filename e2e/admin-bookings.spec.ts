@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { insertBookings } from './booking-db';
-import { createStoreViaApi, expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+import { expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
 
 /*
  * The staff's day: the admin booking calendar. Each test writes its bookings (with the seats they
@@ -24,6 +24,18 @@ function openDay(): string {
 
 const insertBooking = (storeId: string, date: string, time: string, name: string) => insertBookings(storeId, [{ date, time, name }])[0]!;
 
+/**
+ * A store of the test's own, unpublished: staff see its calendar, and no public page lists it while
+ * the tests that read the public lists (the top page, /jobs, the page weights) run beside this one.
+ */
+async function createHiddenStore(page: Page, name: string, link: string): Promise<string> {
+  const created = await graphqlRequest<{ createStore: { id: string } }>(page.request, 'mutation ($input: CreateStoreInput!) { createStore(input: $input) { id } }', {
+    input: { name, area: 'Tokyo', link, enabled: false },
+  });
+  expect(created.errors).toBeUndefined();
+  return created.data?.createStore.id ?? '';
+}
+
 const slot = (page: Page, time: string) => page.getByRole('listitem', { name: `${time}の枠` });
 const bookingOf = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`${name} 様`) });
 
@@ -35,7 +47,7 @@ test("an owner opens a store's day, marks a visit, cancels a booking, blocks a s
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInAsAdmin(page);
   const storeName = `予約テスト店${unique()}`;
-  const storeId = await createStoreViaApi(page, storeName, `booking-${unique()}`);
+  const storeId = await createHiddenStore(page, storeName, `booking-${unique()}`);
   const date = openDay();
   const visitor = `来店する客${unique()}`;
   const canceller = `取り消す客${unique()}`;
@@ -115,8 +127,8 @@ test('store staff see only their own store, preselected', async ({ page, browser
   await signInAsAdmin(page);
   const mine = `担当店${unique()}`;
   const other = `他店${unique()}`;
-  const mineId = await createStoreViaApi(page, mine, `mine-${unique()}`);
-  const otherId = await createStoreViaApi(page, other, `other-${unique()}`);
+  const mineId = await createHiddenStore(page, mine, `mine-${unique()}`);
+  const otherId = await createHiddenStore(page, other, `other-${unique()}`);
   const date = openDay();
   const myGuest = `担当店の客${unique()}`;
   const otherGuest = `他店の客${unique()}`;
@@ -136,11 +148,7 @@ test('store staff see only their own store, preselected', async ({ page, browser
 test('bookings one network piled up at a store show in a banner, and staff cancel the ticked ones at once', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInAsAdmin(page);
-  // Unpublished: staff see its calendar, and no public page lists it meanwhile.
-  const created = await graphqlRequest<{ createStore: { id: string } }>(page.request, 'mutation ($input: CreateStoreInput!) { createStore(input: $input) { id } }', {
-    input: { name: `まとめ取消店${unique()}`, area: 'Tokyo', link: `pile-${unique()}`, enabled: false },
-  });
-  const storeId = created.data?.createStore.id ?? '';
+  const storeId = await createHiddenStore(page, `まとめ取消店${unique()}`, `pile-${unique()}`);
   const date = openDay();
   const stamp = unique();
   const network = `e2e-network-${stamp}`;
