@@ -25,6 +25,8 @@ import { bookingResolvers } from './booking-resolvers';
 import { BOOKING_SDL } from './booking-sdl';
 import { historyResolvers } from './history-resolvers';
 import { HISTORY_SDL } from './history-sdl';
+import { redirectResolvers } from './redirect-resolvers';
+import { REDIRECT_SDL } from './redirect-sdl';
 import { securityResolvers } from './security-resolvers';
 import { SECURITY_SDL } from './security-sdl';
 import { whileAccessHolds } from './live-access';
@@ -127,14 +129,15 @@ export function getSchema(): GraphQLSchema {
       me: (_: unknown, __: Args, ctx: ModelContext) => ctx.viewer,
       ...adminResolvers.Query,
       ...historyResolvers.Query,
+      ...redirectResolvers.Query,
       ...securityResolvers.Query,
       ...bookingResolvers.Query,
     },
-    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation),
+    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, redirectResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation),
     Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
   };
   const built = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, SECURITY_SDL, BOOKING_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: guarded('Query', roots.Query),

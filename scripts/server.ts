@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { processTagLedger } from '@/lib/core/cache/tag-ledger';
 import { getConfig } from '@/lib/core/config';
+import { getDb } from '@/lib/core/db';
 import { keepIdleConnectionsOpen } from '@/lib/core/http/keep-alive';
 import { answerThroughCache, ResponseCache } from '@/lib/core/http/response-cache';
 import { guardServerAction } from '@/lib/core/http/server-action-guard';
@@ -21,6 +22,7 @@ import { advertiseToSharedCaches } from '@/lib/core/http/shared-cache-headers';
 import { onContentChange, onPagesExpired } from '@/lib/core/model/revalidate';
 import { observeRequest } from '@/lib/core/ops/http-observer';
 import { logger, routeConsoleToLog } from '@/lib/core/ops/log';
+import { answerRedirect, keepRedirectsLoaded } from '@/lib/core/redirects/serve';
 import { stampClientAddress } from '@/lib/core/security/client-address';
 import { stampRequestOrigin } from '@/lib/core/security/origin';
 import { projectRoot } from './env';
@@ -53,6 +55,11 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const cache = dev ? null : responseCache();
+  // Old addresses of moved or deleted pages, in memory, reloaded whenever the `redirects` tag expires
+  // here or on another instance (lib/core/redirects/serve.ts).
+  const { REDIS_URL } = getConfig();
+  const redirects = keepRedirectsLoaded({ open: getDb, onRemoteExpiry: REDIS_URL ? (listener) => processTagLedger().onRemoteExpiry(listener) : undefined });
+  await redirects.ready;
 
   const server = createServer((req, res) => {
     // Its request id, which every log line of it carries; counted, timed and logged by route kind (lib/core/ops/).
@@ -67,6 +74,8 @@ async function main(): Promise<void> {
       guardServerAction(req, res, () => void handle(req, res));
     };
     observed.run(() => {
+      // An old address answers 308 to its new one, or 410, before the pages and their cache.
+      if (answerRedirect(req, res, redirects.table)) return;
       if (dev) toNext();
       else observed.pageCache(answerThroughCache(req, res, cache, toNext));
     });

@@ -23,6 +23,7 @@ export const ADMIN_NAV = [
   { href: '/admin/enquiries', label: 'お問い合わせ', roles: EVERYONE },
   { href: '/admin/media', label: 'メディア', roles: EVERYONE },
   { href: '/admin/trash', label: 'ゴミ箱', roles: EDITORS },
+  { href: '/admin/redirects', label: 'リダイレクト', roles: EDITORS },
   { href: '/admin/account', label: 'アカウント', roles: EVERYONE },
   { href: '/admin/users', label: '管理者', roles: OWNERS },
   { href: '/admin/audit', label: '監査ログ', roles: OWNERS },

@@ -201,6 +201,28 @@ test('an article scheduled for a moment ahead, asked for through nginx and on bo
   }
 });
 
+test('a redirect added through A is answered 308 by B, and through nginx, within seconds (lib/core/redirects/)', async () => {
+  const api = await adminApi();
+  const fromPath = `/cluster-flyer-${Date.now()}`;
+  const answer = async (base: string) => {
+    const response = await fetch(`${base}${fromPath}`, { redirect: 'manual' });
+    return `${response.status} ${response.headers.get('location') ?? ''}`;
+  };
+  expect(await answer(instanceUrl('b'))).toMatch(/^404 /);
+  const created = await graphql<{ createRedirect: { id: string } }>(api, instanceUrl('a'), 'mutation ($input: RedirectInput!) { createRedirect(input: $input) { id } }', {
+    input: { fromPath, toPath: routes.news.path },
+  });
+  try {
+    const started = Date.now();
+    await expect.poll(() => answer(instanceUrl('b')), { timeout: 5000, intervals: [100] }).toBe(`308 ${routes.news.path}`);
+    console.log(`added through A: answered 308 by B after ${Date.now() - started} ms`);
+    await expect.poll(() => answer(cluster.url), { timeout: 5000, intervals: [100] }).toBe(`308 ${routes.news.path}`);
+  } finally {
+    await graphql(api, instanceUrl('a'), 'mutation ($id: ID!) { deleteRedirect(id: $id) { id } }', { id: created.createRedirect.id });
+    await api.dispose();
+  }
+});
+
 test("nginx's cache key holds every request header a page varies on, as the key alone keeps a page's variants apart", async () => {
   // deploy/nginx.conf has nginx ignore the pages' Vary (reading it cost a second cache lookup per
   // request): what Next.js varies a page on must be in proxy_cache_key instead.

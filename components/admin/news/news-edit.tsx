@@ -17,6 +17,7 @@ import { card, control } from '../ui/styles';
 import { ArticlePreview } from './article-preview';
 import { BlockEditor } from './block-editor';
 import { PreviewLinkPanel } from './preview-link';
+import { useDeleteWithAddress } from '../redirects/delete-with-address';
 import { MAIN_CATEGORY_LABELS, NEWS_LIST, publicArticlePath } from './news-list';
 import { type Block, useBlockList } from './use-block-list';
 
@@ -49,6 +50,7 @@ export function NewsEdit({ id }: { id: string }) {
 function NewsEditor({ news }: { news: Item<'News'> | null }) {
   const router = useRouter();
   const categories = useLiveCollection('Category').items;
+  const deletion = useDeleteWithAddress();
   const controller = useEntityForm<'News', NewsValues>({
     entity: 'News',
     item: news,
@@ -68,6 +70,8 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
       return { ...values, categorySlug: category?.slug ?? null, categoryName: category?.name ?? null };
     },
     deleteMessage: news ? TRASH_MESSAGE : undefined,
+    removeWith: (item) =>
+      deletion.ask({ entity: 'News', item, name: `記事「${item.title}」`, address: publicArticlePath(item, categories), message: TRASH_MESSAGE }),
     // A new article opens in its own edit screen, where its blocks can be added.
     onSaved: (saved) => (news ? undefined : router.replace(`${NEWS_LIST}/${saved.id}`)),
   });
@@ -81,6 +85,7 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
 
   const articleForm = (
     <EntityFormFrame controller={controller} label="記事の情報">
+      {deletion.dialog}
       <div className={`${card} space-y-5`}>
         <TextField form={form} name="title" label="タイトル" required />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -94,7 +99,7 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
           required
           hint={
             <>
-              半角英小文字・数字・ハイフンで入力します（例: summer-campaign-2025）。ほかの記事と同じものは使えません。
+              半角英小文字・数字・ハイフンで入力します（例: summer-campaign-2025）。ほかの記事と同じものは使えません。保存後に変えると、古い URL から新しい URL へ自動で転送されます。
               <br />
               公開ページの URL: <code className="break-all font-bold text-slate-900">{plannedPath ?? '（カテゴリーと URL を入力すると表示されます）'}</code>
             </>

@@ -16,6 +16,7 @@ import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { CheckboxField, errorOf, NumberField, SelectField, StringListField, TextAreaField, TextField } from '../ui/fields';
 import { card } from '../ui/styles';
 import { PublicStatus, STORES_HREF } from './shared';
+import { useDeleteWithAddress } from '../redirects/delete-with-address';
 
 type Store = Item<'Store'>;
 
@@ -116,6 +117,7 @@ function useDependentCounts(storeId: string | undefined) {
 
 function StoreForm({ store }: { store: Store | null }) {
   const router = useRouter();
+  const deletion = useDeleteWithAddress();
   const origin = useOrigin();
   const areas = useLiveCollection('Area').items;
   const counts = useDependentCounts(store?.id);
@@ -160,6 +162,8 @@ function StoreForm({ store }: { store: Store | null }) {
       longitude: store?.longitude ?? null,
     },
     deleteMessage: store ? dependentsMessage(store, counts) : undefined,
+    removeWith: (item) =>
+      deletion.ask({ entity: 'Store', item, name: `店舗「${item.name}」`, address: storePath(item.link), message: dependentsMessage(item, counts) }),
     onSaved: (saved) => {
       if (store) {
         setSavedNotice('saved');
@@ -190,6 +194,7 @@ function StoreForm({ store }: { store: Store | null }) {
 
   return (
     <EntityFormFrame controller={controller} label={store ? `${store.name}の編集` : '店舗の追加'}>
+      {deletion.dialog}
       {savedNotice && store && !dirty ? (
         <div role="status" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-emerald-700 bg-emerald-50 px-4 py-3 text-sm">
           <span className="font-bold text-emerald-900">{savedNotice === 'created' ? '店舗を作成しました。' : '保存しました。'}</span>
@@ -340,7 +345,7 @@ function StoreForm({ store }: { store: Store | null }) {
             hint={
               <>
                 半角英小文字・数字・ハイフンで入力します（例: shibuya-ekimae）。公開ページのアドレスは{' '}
-                <span className="break-all font-mono text-slate-900">{publicUrl}</span> になります。他の店舗と同じものは使えません。
+                <span className="break-all font-mono text-slate-900">{publicUrl}</span> になります。他の店舗と同じものは使えません。保存後に変えると、古いアドレスから新しいアドレスへ自動で転送されます。
               </>
             }
           />

@@ -31,6 +31,11 @@ interface EntityFormOptions<N extends EntityName, T extends FieldValues> {
   onSaved?: (item: Item<N>) => void;
   /** What the delete confirmation says (what else goes with the item); a default when absent. */
   deleteMessage?: ReactNode;
+  /**
+   * Asks and deletes in a way of its own, in place of the confirmation and the plain delete (an
+   * article's or a store's old address: components/admin/redirects); resolves to whether it deleted.
+   */
+  removeWith?: (item: Item<N>) => Promise<boolean>;
 }
 
 /** Someone else saved the record after this form opened it (the save's condition failed). */
@@ -81,7 +86,7 @@ async function latestAuthor(entity: EntityName, id: string): Promise<string | nu
 export function useEntityForm<N extends EntityName, T extends FieldValues = z.input<(typeof schemas)[N]> & FieldValues>(
   options: EntityFormOptions<N, T>,
 ): EntityFormController<T> {
-  const { entity, item, defaultValues, listHref, toInput, onSaved, deleteMessage } = options;
+  const { entity, item, defaultValues, listHref, toInput, onSaved, deleteMessage, removeWith } = options;
   const form = useForm<T>({
     resolver: zodResolver(schemas[entity] as never) as never,
     defaultValues,
@@ -158,10 +163,13 @@ export function useEntityForm<N extends EntityName, T extends FieldValues = z.in
 
   const remove = async () => {
     if (!item) return;
-    const ok = await confirm({ title: '削除しますか？', message: deleteMessage ?? 'この操作は元に戻せません。公開サイトからもすぐに消えます。' });
-    if (!ok) return;
+    if (!removeWith && !(await confirm({ title: '削除しますか？', message: deleteMessage ?? 'この操作は元に戻せません。公開サイトからもすぐに消えます。' }))) return;
     try {
-      await mutations.remove(item.id);
+      if (removeWith) {
+        if (!(await removeWith(item))) return;
+      } else {
+        await mutations.remove(item.id);
+      }
       form.reset(form.getValues());
       copy.clear();
       toast('削除しました。');

@@ -113,4 +113,5 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   AdminUser: '管理者アカウント',
   AuditLog: '監査ログ',
   SiteSetting: 'サイトの設定',
+  Redirect: 'リダイレクト',
 };

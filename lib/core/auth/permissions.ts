@@ -112,6 +112,12 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Mutation.emptyTrash': 'owner',
   'Mutation.createArticlePreviewLink': 'editor',
   'Mutation.revokeArticlePreviewLinks': 'editor',
+  // Redirects of old addresses (lib/core/redirects/): what the public site answers at an address is the editors'.
+  'Query.listRedirects': 'editor',
+  'Mutation.createRedirect': 'editor',
+  'Mutation.updateRedirect': 'editor',
+  'Mutation.deleteRedirect': 'editor',
+  'Mutation.deleteWithRedirect': 'editor',
 
   // One's own account.
   'Mutation.updateMyName': 'self',

@@ -3,9 +3,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { Item } from '@/lib/core/model/entities';
 import { MAX_NEWS_PER_PAGE, type NewsPage } from '@/lib/core/model/repository';
 import { tags } from '@/lib/core/model/tags';
-import { articlePath, categoryPath, type SectionName, SECTIONS } from '@/lib/core/routes';
+import { articlePath, type SectionName } from '@/lib/core/routes';
 import { contentNow } from './clock';
-import { isPageNumber } from './pagination';
+import { ARTICLES_PER_PAGE, isPageNumber, listPagePath } from './pagination';
 import { liveUntilNextPublication } from './publication-life';
 import { isKey, isRecordId, isSection } from './read-arguments';
 import { articlePage, findAll, listAll } from './public-reads';
@@ -136,8 +136,8 @@ async function getContentUpdateTimes(): Promise<Record<string, string>> {
 
 // ---------------------------------------------------------------- paged lists
 
-/** The spec's list pages show this many articles each. */
-export const ARTICLES_PER_PAGE = 10;
+// The page size and the list addresses live in pagination.ts, which the redirects' recorder reads too.
+export { ARTICLES_PER_PAGE, listPagePath };
 
 /** The sizes lists are read in: a list page, and the newest articles prerendered at build (the API's largest page). */
 const PAGE_SIZES: readonly number[] = [ARTICLES_PER_PAGE, MAX_NEWS_PER_PAGE];
@@ -227,9 +227,3 @@ export async function getSitemapArticles(): Promise<SitemapArticles> {
 
 /** The id of the list's heading; page links carry it as their hash so a new page opens at the list. */
 export const LIST_ANCHOR = 'list';
-
-/** /news, /news/page/2, /news/{category}, /news/{category}/page/2. */
-export function listPagePath(section: SectionName, categorySlug: string | undefined, page: number): string {
-  const base = categorySlug ? categoryPath(section, categorySlug) : SECTIONS[section].path;
-  return page > 1 ? `${base}/page/${page}` : base;
-}

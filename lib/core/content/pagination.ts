@@ -1,3 +1,8 @@
+import { categoryPath, type SectionName, SECTIONS } from '@/lib/core/routes';
+
+/** The spec's list pages show this many articles each. */
+export const ARTICLES_PER_PAGE = 10;
+
 /** Up to this many pages, every page number is shown. */
 export const SHOW_ALL_PAGES_UP_TO = 12;
 /** Beyond that: the first and last page and a window of this many pages around the current one. */
@@ -37,4 +42,10 @@ export function pageLinks(current: number, total: number): PageLink[] {
   if (end < total - 1) links.push({ kind: 'gap', key: 'after' });
   links.push({ kind: 'page', page: total });
   return links;
+}
+
+/** /news, /news/page/2, /news/{category}, /news/{category}/page/2. */
+export function listPagePath(section: SectionName, categorySlug: string | undefined, page: number): string {
+  const base = categorySlug ? categoryPath(section, categorySlug) : SECTIONS[section].path;
+  return page > 1 ? `${base}/page/${page}` : base;
 }

@@ -140,6 +140,7 @@ const RELEASED = [
   '2026-11-28-booking',
   '2026-11-28-store-coordinates',
   '2026-11-29-abuse-limits',
+  '2026-11-30-redirects',
 ];
 
 describe('the migration list', () => {

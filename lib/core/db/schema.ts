@@ -248,6 +248,7 @@ export type Database = EntityTables & {
   booking_block: BookingBlockTable;
   booking: BookingTable;
   booking_seat: BookingSeatTable;
+  redirect: RedirectTable;
 };
 
 export type EnquiryStatus = 'new' | 'in_progress' | 'done';
@@ -329,4 +330,19 @@ export interface TrashItemTable {
   deletedByEmail: string | null;
   /** When it was deleted. */
   createdAt: string;
+}
+
+/** What an old address answers (lib/core/redirects/): a 308 to `toPath`, or 410 Gone when it is null. */
+export interface RedirectTable {
+  id: string;
+  /** Unique; percent-encoded as lib/core/redirects/paths.ts canonicalPath writes it. */
+  fromPath: string;
+  toPath: string | null;
+  /** auto (an address changed), manual (staff), deleted (a deleted article or store). */
+  kind: string;
+  note: string | null;
+  /** The name (else e-mail) of the account whose change or entry recorded it. */
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
 }

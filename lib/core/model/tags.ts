@@ -14,6 +14,8 @@ export const tags = {
   category: (slug: string) => `category:${slug}`,
   /** The days staff closed stores (whole-day booking blocks): the opening status of every store. */
   storeClosures: 'store-closures',
+  /** The redirects of old addresses (lib/core/redirects/): the site's server reloads its table when it expires. */
+  redirects: 'redirects',
 };
 
 export function tagsFor(entity: EntityName, item: Record<string, unknown> | null | undefined): string[] {

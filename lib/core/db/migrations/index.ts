@@ -16,6 +16,7 @@ import { migration as contentSanitizeArticleText } from './2026-11-27-content-sa
 import { migration as booking } from './2026-11-28-booking';
 import { migration as storeCoordinates } from './2026-11-28-store-coordinates';
 import { migration as abuseLimits } from './2026-11-29-abuse-limits';
+import { migration as redirects } from './2026-11-30-redirects';
 
 /*
  * One migration set for SQLite and PostgreSQL. Both store the same column types: text
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-booking': booking,
   '2026-11-28-store-coordinates': storeCoordinates,
   '2026-11-29-abuse-limits': abuseLimits,
+  '2026-11-30-redirects': redirects,
 };
 
 const provider: MigrationProvider = {

@@ -1,9 +1,10 @@
 import 'server-only';
 import { type AuditAction, diffFields, recordAudit } from '@/lib/core/audit/log';
+import { recordRedirects } from '@/lib/core/redirects/record';
 import type { EntityName } from '../entities';
 import { type ChangeKind, publishChange } from '../events';
 import { contentChanged } from '../revalidate';
-import { tagsFor } from '../tags';
+import { tags, tagsFor } from '../tags';
 import { type HistoryNote, keepHistory } from '../versions';
 import { requireAdmin } from './access';
 import { anyDb, type AnyDb, type ModelContext, type Viewer } from './context';
@@ -16,8 +17,9 @@ import { anyDb, type AnyDb, type ModelContext, type Viewer } from './context';
 /** A record a write created, changed or deleted (a cascade's too), with what it was before. */
 export type Change = { entity: EntityName; kind: ChangeKind; item: Record<string, unknown>; before?: Record<string, unknown> };
 
-function afterCommit(changes: Change[]): void {
-  const allTags: string[] = [];
+function afterCommit(changes: Change[], redirected: boolean): void {
+  // The site's server reloads its redirect table when this tag expires (lib/core/redirects/serve.ts).
+  const allTags: string[] = redirected ? [tags.redirects] : [];
   for (const change of changes) {
     publishChange(change.entity, change.kind, change.item);
     allTags.push(...tagsFor(change.entity, change.before), ...tagsFor(change.entity, change.item));
@@ -71,15 +73,17 @@ export async function inTransaction<T>(ctx: ModelContext, work: (trx: AnyDb, cha
   const outer = together.get(ctx);
   if (outer) return work(outer.trx, outer.changes);
   const changes: Change[] = [];
+  let redirected = false;
   const result = await anyDb(ctx.db)
     .transaction()
     .execute(async (trx) => {
       const value = await work(trx, changes);
+      redirected = await recordRedirects(trx, ctx, changes, note);
       await keepHistory(trx, ctx.viewer, changes, note);
       await auditChanges(trx, ctx.viewer, changes, note);
       return value;
     });
-  afterCommit(changes);
+  afterCommit(changes, redirected);
   return result;
 }
 
