@@ -139,7 +139,8 @@ test('store staff see only their own store, preselected', async ({ page, browser
   await staff.goto(`/admin/bookings?store=${otherId}&date=${date}`);
   const store = staff.getByLabel('店舗', { exact: true });
   await expect(store).toHaveValue(mineId);
-  await expect(store.getByRole('option')).toHaveText(['店舗を選んでください', mine]);
+  // Its own store only, marked as unpublished (the test's stores are, so that no public list shows them).
+  await expect(store.getByRole('option')).toHaveText(['店舗を選んでください', `${mine}（非公開）`]);
   await expect(bookingOf(staff, myGuest)).toBeVisible();
   await expect(staff.getByText(otherGuest)).toHaveCount(0);
   await staff.context().close();
