@@ -56,7 +56,7 @@ test("an owner opens a store's day, marks a visit, cancels a booking, blocks a s
 
   await page.getByRole('navigation').getByRole('link', { name: '体験予約' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '体験予約' })).toBeVisible();
-  await page.getByLabel('店舗', { exact: true }).selectOption({ label: storeName });
+  await page.getByLabel('店舗', { exact: true }).selectOption({ label: `${storeName}（非公開）` });
   await page.getByLabel('日付', { exact: true }).fill(date);
   await expect(page).toHaveURL(new RegExp(`store=${storeId}.*date=${date}|date=${date}.*store=${storeId}`));
   await expect(page.getByRole('heading', { level: 2, name: dayLabel(date) })).toBeVisible();
