@@ -4,8 +4,8 @@
  * the public reads) → `graphql/` (the API contract on it) → `lib/site/` (page copy and page helpers:
  * fixed pages' text, store and top-page copy, SEO) and `lib/ui/` (browser helpers) →
  * `components/` → `app/` (routes); nothing in lib/ imports graphql/. Scripts and the middleware
- * sit beside `lib/core/`. An arrow may only point down, and no modules that run may import each
- * other in a circle.
+ * sit beside `lib/core/`. An arrow may only point down, and no two modules may import each other in
+ * a circle, types included.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -14,10 +14,10 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Modules that run must not import each other in a circle: split the shared part into a module both import. ' +
-        'A type-only import is erased at compile time and may close a circle.',
+        'Modules must not import each other in a circle, not even through a type-only import (erased when compiled, ' +
+        'it still ties the two files together for a reader): split the shared part into a module both import.',
       from: {},
-      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'no-next-private',

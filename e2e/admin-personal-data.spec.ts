@@ -96,7 +96,7 @@ test('the CSV export takes a range of days received, both included, and refuses 
       `insert into enquiry (id, kind, name, furigana, phone, email, contact, destination, deliveryState, status, createdAt, updatedAt)
        values (?, 'contact', ?, 'テスト', '03-0000-0000', 'range@example.jp', '体験トレーニング', '渋谷店', 'sent', 'done', ?, ?)`,
     );
-    for (const row of rows) insert.run(uuidv7(Date.parse(row.createdAt)), row.name, row.createdAt, row.createdAt);
+    for (const row of rows) insert.run(uuidv7(), row.name, row.createdAt, row.createdAt);
   } finally {
     db.close();
   }

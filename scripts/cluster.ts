@@ -38,6 +38,7 @@ import { createInterface } from 'node:readline';
 import { loadEnvConfig } from '@next/env';
 import { findNginx, which } from './bench-throughput';
 import type { PrepareResult } from './cluster/prepare';
+import type { ClusterProcess } from './cluster/process';
 import { restartOnExit } from './cluster/supervise';
 import { serverEntry } from '@/lib/core/cache/handler-files';
 import { securePrivateData } from '@/lib/core/ops/data-folder';
@@ -99,31 +100,12 @@ export interface ClusterOptions {
   tls?: NginxTls;
 }
 
+export type { ClusterProcess } from './cluster/process';
+
 export interface NginxTls {
   port: number;
   certificateFile: string;
   keyFile: string;
-}
-
-/** One process of the cluster: an instance or nginx. */
-export interface ClusterProcess {
-  /** 'a', 'b'… for the instances, 'nginx'. */
-  readonly name: string;
-  readonly port: number;
-  /** Where it answers directly. */
-  readonly url: string;
-  /** The current process's id (its process group's too), undefined before the first start. */
-  readonly pid: number | undefined;
-  readonly running: boolean;
-  /** Sends `signal` (SIGKILL by default) to its process group and waits until it has exited. */
-  kill(signal?: NodeJS.Signals): Promise<void>;
-  /** SIGTERM, then SIGKILL after 8 s; waits until it has exited. Nothing when it is not running. */
-  stop(): Promise<void>;
-  /**
-   * Stops it if it runs, starts it again and waits until it answers. `env` is added to its
-   * environment for this run only (a test's fake clock); a later restart without it drops it.
-   */
-  restart(env?: Record<string, string>): Promise<void>;
 }
 
 export interface Cluster {

@@ -1,4 +1,4 @@
-import type { ClusterProcess } from '../cluster';
+import type { ClusterProcess } from './process';
 
 /**
  * How `npm run cluster` brings back a process that stopped by itself: after each of these pauses

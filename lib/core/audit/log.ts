@@ -73,7 +73,7 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
   await db
     .insertInto('audit_log')
     .values({
-      id: uuidv7(at.getTime()),
+      id: uuidv7(),
       action: entry.action,
       actorId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,

@@ -21,7 +21,7 @@ export function hashToken(token: string): string {
 export async function issueToken(db: Db, userId: string, purpose: AccountTokenPurpose, ttlMs: number, now: Date, newEmail: string | null = null) {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  const id = uuidv7(now.getTime());
+  const id = uuidv7();
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('account_token')

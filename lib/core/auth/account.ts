@@ -329,7 +329,7 @@ export async function inviteAdmin(
   } else {
     const at = now.toISOString();
     user = {
-      id: uuidv7(now.getTime()),
+      id: uuidv7(),
       email,
       name,
       // A real hash of a secret nobody knows: signing in takes as long as for any account, and fails.

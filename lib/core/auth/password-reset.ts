@@ -82,7 +82,7 @@ export async function requestPasswordReset(db: Db, emailInput: unknown, ip: stri
   const user = await findUserByEmail(db, email);
   const eligible = user !== undefined && user.disabled === 0 && user.invitePending === 0 && forEmail < MAX_RESETS_PER_EMAIL;
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.insertInto('reset_request').values({ id: uuidv7(now.getTime()), email, ip: client, createdAt: now.toISOString() }).execute();
+    await trx.insertInto('reset_request').values({ id: uuidv7(), email, ip: client, createdAt: now.toISOString() }).execute();
     await recordAudit(trx, {
       action: 'password-reset-request',
       actor: null,

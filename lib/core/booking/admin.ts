@@ -246,7 +246,7 @@ export async function blockSlot(db: Db, input: BlockInput, staff: BookingStaff, 
   await db.kysely.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('booking_block')
-      .values({ id: uuidv7(now.getTime()), storeId: input.storeId, date, slot, note, createdBy: staff.actor.email, createdAt: at, updatedAt: at })
+      .values({ id: uuidv7(), storeId: input.storeId, date, slot, note, createdBy: staff.actor.email, createdAt: at, updatedAt: at })
       .onConflict((oc) => oc.columns(['storeId', 'date', 'slot']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
@@ -315,7 +315,7 @@ export async function setBookingSettings(db: Db, input: SettingsInput, staff: Bo
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .insertInto('booking_setting')
-      .values({ id: uuidv7(now.getTime()), storeId: after.storeId, capacity, enabled: after.enabled ? 1 : 0, email, createdAt: at, updatedAt: at })
+      .values({ id: uuidv7(), storeId: after.storeId, capacity, enabled: after.enabled ? 1 : 0, email, createdAt: at, updatedAt: at })
       .onConflict((oc) => oc.column('storeId').doUpdateSet({ capacity, enabled: after.enabled ? 1 : 0, email, updatedAt: at }))
       .execute();
     const changes = Object.fromEntries(

@@ -169,7 +169,7 @@ export async function bookTrial(ctx: BookingContext, input: unknown, answer?: un
   const ip = ctx.ip;
   const keys = ip ? bookingKeys(values, ip) : null;
   const booking: BookingTable = {
-    id: uuidv7(now.getTime()),
+    id: uuidv7(),
     storeId: values.storeId,
     startsAt,
     endsAt: bookingEnd(startsAt),

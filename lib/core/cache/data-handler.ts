@@ -1,5 +1,5 @@
 import type { CacheEntry, CacheHandler } from 'next/cache';
-import { BoundedStore } from '@/lib/core/http/bounded-store';
+import { LRUCache } from 'lru-cache';
 import type { TagLedger } from './tag-ledger';
 
 /*
@@ -37,7 +37,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]
 }
 
 export function createDataCacheHandler(ledger: TagLedger, maxBytes = MEMORY_BYTES, now: () => number = Date.now): CacheHandler {
-  const kept = new BoundedStore<Kept>(maxBytes, (entry) => entry.bytes);
+  const kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   const pending = new Map<string, Promise<void>>();
   return {
     async get(cacheKey, softTags) {

@@ -130,4 +130,20 @@ describe("the 'use cache' handler's memory", () => {
     expect(await read(handler, 'small')).toBeUndefined();
     expect(await read(handler, `3${'x'.repeat(20 * 1024)}`)).toBe('null');
   });
+
+  it('the page handler keeps what fits its bytes: the page read longest ago goes first, and a page larger than all of it is not kept', async () => {
+    // A page counts 1 KiB beside its HTML and payload: about 1,040 bytes here, so two fit in 2,500 and three do not.
+    const Pages = pageCacheHandler(() => ledger, 2500);
+    const pages = new Pages();
+    const html = async (key: string) => ((await pages.get(key))?.value as { html?: string } | undefined)?.html;
+    await pages.set('/a', { ...page, html: '<p>a</p>' });
+    await pages.set('/b', { ...page, html: '<p>b</p>' });
+    expect(await html('/a')).toBe('<p>a</p>');
+    await pages.set('/c', { ...page, html: '<p>c</p>' });
+    expect([await html('/a'), await html('/b'), await html('/c')]).toEqual(['<p>a</p>', undefined, '<p>c</p>']);
+
+    await pages.set('/huge', { ...page, html: 'x'.repeat(3000) });
+    expect(await html('/huge')).toBeUndefined();
+    expect([await html('/a'), await html('/c')]).toEqual(['<p>a</p>', '<p>c</p>']);
+  });
 });

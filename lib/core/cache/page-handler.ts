@@ -1,4 +1,4 @@
-import { BoundedStore } from '@/lib/core/http/bounded-store';
+import { LRUCache } from 'lru-cache';
 import type { TagLedger } from './tag-ledger';
 
 /*
@@ -43,7 +43,7 @@ function bytesOf(value: Value): number {
 
 /** The class Next.js instantiates (it passes options this cache does not need). */
 export function pageCacheHandler(ledger: () => TagLedger, maxBytes = MEMORY_BYTES, now: () => number = Date.now) {
-  const kept = new BoundedStore<Kept>(maxBytes, (entry) => entry.bytes);
+  const kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   return class PageCacheHandler {
     async get(key: string, context?: { softTags?: string[] }): Promise<{ value: Value; lastModified: number } | null> {
       const found = kept.get(key);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '@/lib/core/db';
 import { nowIso } from '@/lib/core/db';
-import type { Database, EnquiryStatus, EnquiryTable, MailOutboxTable } from '@/lib/core/db/schema';
+import type { Database, EnquiryStatus } from '@/lib/core/db/schema';
 import { UUID_PATTERN } from '@/lib/core/db/uuid';
 import { type AuditActor, recordAudit } from '@/lib/core/audit/log';
 import { type Access, reachesAllContent } from '@/lib/core/auth/roles';
@@ -10,6 +10,7 @@ import { ApiError, validationError } from '@/lib/core/model/errors';
 import { type DayRange, dayRangeInstants } from '@/lib/core/time/day-range';
 import { ENQUIRY_STATUSES } from './labels';
 import { publishEnquiry } from './live-events';
+import type { EnquiryMailRow, EnquiryRow, EnquiryWithMails } from './rows';
 
 /*
  * The admin's enquiry inbox: filtered, paged lists read in the database, the handling status,
@@ -17,12 +18,7 @@ import { publishEnquiry } from './live-events';
  * the same filter; every change is announced (live-events.ts).
  */
 
-export type EnquiryRow = Selectable<EnquiryTable>;
-export type EnquiryMailRow = Pick<
-  MailOutboxTable,
-  'id' | 'enquiryId' | 'recipient' | 'toAddress' | 'subject' | 'state' | 'attempts' | 'lastError' | 'sentAt' | 'nextAttemptAt'
->;
-export type EnquiryWithMails = EnquiryRow & { mails?: EnquiryMailRow[] };
+export type { EnquiryMailRow, EnquiryRow, EnquiryWithMails } from './rows';
 
 /**
  * `failed`: not delivered yet and at least one of its mails failed its last attempt and waits for

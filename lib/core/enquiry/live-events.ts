@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/core/db';
 import { getPubSub } from '@/lib/core/model/events';
-import type { EnquiryRow, EnquiryWithMails } from './inbox';
+import type { EnquiryRow, EnquiryWithMails } from './rows';
 import { logger } from '@/lib/core/ops/log';
 
 /* The live event the admin's inbox listens to: an enquiry was created or changed. */

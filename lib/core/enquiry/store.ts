@@ -68,7 +68,7 @@ export async function storeEnquiry(
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx) => {
     if (!(await takeSubmissionSlot(trx, ip, now))) return { stored: false, reason: 'rate-limited' } as const;
-    const id = uuidv7(now.getTime());
+    const id = uuidv7();
     await trx
       .insertInto('enquiry')
       .values({ id, kind: enquiry.kind, ...columnsOf(enquiry), deliveryState: 'pending', deliveredAt: null, createdAt: at, updatedAt: at })

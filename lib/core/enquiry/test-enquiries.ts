@@ -28,7 +28,7 @@ export async function insertEnquiry(
 ): Promise<string> {
   clock += 60_000;
   const createdAt = overrides.createdAt ?? new Date(clock).toISOString();
-  const id = overrides.id ?? uuidv7(Date.parse(createdAt));
+  const id = overrides.id ?? uuidv7();
   await db.kysely
     .insertInto('enquiry')
     .values({
@@ -65,7 +65,7 @@ export async function insertEnquiry(
     .insertInto('mail_outbox')
     .values(
       (['company', 'visitor'] as const).map((recipient, index) => ({
-        id: uuidv7(Date.parse(createdAt)),
+        id: uuidv7(),
         enquiryId: id,
         recipient,
         toAddress: recipient === 'company' ? 'info@oz-gym.example' : (overrides.email ?? 'taro@example.com'),

@@ -117,6 +117,26 @@ it('keeps a page one second at most, whatever its s-maxage, and compresses it ag
   expect(pages.compressions).toBe(2);
 });
 
+it('stays within its bytes, each answer counted twice for its compressed copies: the one kept longest ago goes first, served since or not', async () => {
+  // A stand-in page is about 5.7 KB: two fit in 30,000 bytes, three do not.
+  pages = new ResponseCache(30_000, () => clock);
+  await get('/a');
+  await get('/b');
+  await get('/a');
+  expect(renders).toBe(2);
+  await get('/c');
+  await get('/b');
+  expect(renders).toBe(3);
+  await get('/a');
+  expect(renders).toBe(4);
+
+  // Smaller than one answer counted twice: nothing is kept.
+  pages = new ResponseCache(10_000, () => clock);
+  await get('/a');
+  await get('/a');
+  expect([renders, pages.hits]).toEqual([6, 0]);
+});
+
 it('forgets every page when content changes, and keeps no answer rendered before the change', async () => {
   await get('/');
   version = 'v2';

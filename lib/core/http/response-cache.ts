@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { BoundedStore } from './bounded-store';
+import { LRUCache } from 'lru-cache';
 import { compressOnce, compressResponse, type Encoding, negotiateEncoding } from './compression';
 
 /**
@@ -86,7 +86,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export const QUIET_MS = 2000;
 
 export class ResponseCache {
-  private readonly entries: BoundedStore<CachedAnswer>;
+  private readonly entries: LRUCache<string, CachedAnswer>;
   private generation = 0;
   private quietUntil = 0;
   /** Requests answered from here (the benchmark and a test read it). */
@@ -99,8 +99,9 @@ export class ResponseCache {
     maxBytes: number,
     private readonly now: () => number = Date.now,
   ) {
-    // Oldest written first out: a hit does not keep an answer longer. Counted twice its size, for its compressed copies.
-    this.entries = new BoundedStore(maxBytes, (answer) => answer.body.length * 2);
+    // Oldest written first out: answers are read with peek, so a hit does not keep one longer.
+    // Counted twice its size, for its compressed copies (a body reaches here at 1 KiB or more).
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer) => answer.body.length * 2 });
   }
 
   /**
@@ -109,7 +110,8 @@ export class ResponseCache {
    * scripts to be compressed again at the best ratio (320 ms for the largest).
    */
   contentChanged(): void {
-    this.entries.deleteWhere((answer) => !answer.immutable);
+    // Collected first: lru-cache's iterators do not promise to survive a delete.
+    for (const [key, answer] of [...this.entries.entries()]) if (!answer.immutable) this.entries.delete(key);
     this.generation += 1;
     this.quietUntil = this.now() + QUIET_MS;
   }

@@ -69,7 +69,7 @@ export async function queueMails(
   if (mails.length === 0) return [];
   const at = now.toISOString();
   const rows = mails.map((mail) => ({
-    id: uuidv7(now.getTime()),
+    id: uuidv7(),
     enquiryId: 'enquiryId' in owner ? owner.enquiryId : '',
     bookingId: 'bookingId' in owner ? owner.bookingId : null,
     recipient: mail.recipient,

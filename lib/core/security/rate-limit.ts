@@ -69,7 +69,7 @@ export async function recordEvents(db: Executor, limits: readonly Limit[], now: 
   const at = now.toISOString();
   await db
     .insertInto('rate_event')
-    .values(limits.map((limit) => ({ id: uuidv7(now.getTime()), bucket: bucketOf(limit.name, limit.key), createdAt: at })))
+    .values(limits.map((limit) => ({ id: uuidv7(), bucket: bucketOf(limit.name, limit.key), createdAt: at })))
     .execute();
 }
 
