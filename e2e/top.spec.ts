@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { type StoreSeed, stores as seedStores } from '@/scripts/seed/stores';
 import { pickupCopy, videoSectionCopy } from '@/lib/site/top/media';
+import { TILES } from '@/lib/site/top/tiles';
 import sharp from 'sharp';
 import { graphqlRequest, signInAsAdmin } from './helpers';
 
@@ -284,6 +285,44 @@ test.describe('top page', () => {
     await expect(links.nth(0)).toContainText('採用情報');
     await expect(links.nth(1)).toHaveAttribute('href', '/contact');
     await expect(links.nth(1)).toContainText('お問い合わせ');
+  });
+
+  test('on a phone, images below the fold are fetched only once they come near the window, none of them beside the main visual as the page loads', async ({ page }) => {
+    // The phone Lighthouse emulates: Chrome's own lazy loading would fetch everything 1,250 px under it during load.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(request.url());
+    });
+    await page.goto('/');
+    // The banner renders in the browser only: once it shows, the page's scripts are running.
+    await expect(page.getByRole('complementary', { name: '開催中のキャンペーン' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // Half a window's height under the fold is near; further down is far.
+    const images = await page.locator('img').evaluateAll((all) =>
+      (all as HTMLImageElement[]).map((image) => ({
+        top: image.getBoundingClientRect().top,
+        far: image.getBoundingClientRect().top > window.innerHeight * 1.5 + 1,
+        src: image.getAttribute('src') ?? '',
+        srcset: image.getAttribute('srcset'),
+        fetchedFrom: image.currentSrc,
+      })),
+    );
+    const far = images.filter((image) => image.far);
+    expect(far.length, 'the top page has images far below the fold').toBeGreaterThan(5);
+    expect(far.filter((image) => !image.src.startsWith('data:') || image.srcset !== null), 'a far image holds its request-free placeholder').toEqual([]);
+    const nearSources = new Set(images.filter((image) => !image.far).map((image) => image.fetchedFrom));
+    expect(fetched.filter((url) => url.includes('/_next/image') && !nearSources.has(url)), 'fetched during load but far').toEqual([]);
+
+    // Scrolled to, a tile loads its picture, in the place its placeholder held.
+    const tile = page.getByRole('navigation', { name: 'Oz をもっと知る' }).getByRole('link').first().locator('img');
+    const placeholderBox = await tile.boundingBox();
+    await tile.scrollIntoViewIfNeeded();
+    await expect.poll(() => tile.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toContain(`/_next/image?url=${encodeURIComponent(TILES[0]!.image)}`);
+    expect(fetched.some((url) => url.includes(`url=${encodeURIComponent(TILES[0]!.image)}`))).toBe(true);
+    const loadedBox = await tile.boundingBox();
+    expect([loadedBox?.width, loadedBox?.height]).toEqual([placeholderBox?.width, placeholderBox?.height]);
   });
 
   test('the news block: the five newest news articles, long titles cut at 40 characters on phones only', async ({ page }) => {

@@ -1,12 +1,16 @@
 /**
- * `npm run bench:web` (`-- --runs N`, or BENCH_RUNS; 3 by default; `-- --only=pages,throughput`
- * or BENCH_ONLY runs some of the sections: pages, throughput, articles, floor): Lighthouse in its
- * mobile mode (simulated throttling) with the CPU slowdown calibrated to this host (a first run
- * on the floor page measures its benchmark index; scripts/cpu-slowdown.ts) on the production
- * build of every public page type (top, store, article, news list, contact, franchise
- * information, a content page, sign-in) beside a bare Next.js app, the floor every Next.js page
- * starts from, measured in rounds (the floor, then each page, once per round; `floor` alone
- * measures only the floor); the compressed weight of each page's HTML and its first-load JS; then throughput
+ * `npm run bench:web` (`-- --runs N`, or BENCH_RUNS; 5 by default, the figures are medians;
+ * `-- --only=pages,throughput` or BENCH_ONLY runs some of the sections: pages, throughput,
+ * articles, floor; `-- --pages=top,store` or BENCH_PAGES measures some page types only):
+ * Lighthouse in its mobile mode (simulated throttling) with the CPU slowdown calibrated to this
+ * host (a first run on the floor page measures its benchmark index; scripts/cpu-slowdown.ts) on
+ * the production build of every public page type (top, store, article, news list, contact,
+ * franchise information, a content page, sign-in) beside two floors from scripts/bench-floor: a
+ * bare Next.js page, the floor every Next.js page starts from, and a Japanese one, the same app
+ * with a few hundred characters of Japanese headings and paragraphs under the site's own
+ * stylesheet, so the report tells what laying out Japanese text costs apart from what the site
+ * adds. Measured in rounds (the floors, then each page, once per round; `floor` alone measures
+ * only the floors); the compressed weight of each page's HTML and its first-load JS; then throughput
  * with wrk (BENCH_WRK_SECONDS per run, 5 by default): the floor, nginx serving each page's bytes
  * as a static file, and the site, interleaved in each round; and the budgets of issues 17 and 30
  * checked against those figures.
@@ -237,7 +241,25 @@ function linkTree(from: string, to: string): void {
   if (result.status !== 0) cpSync(from, to, { recursive: true, verbatimSymlinks: true });
 }
 
-/** A bare Next.js App Router app from scripts/bench-floor, on the same next and react. */
+/**
+ * The Japanese floor's stylesheet (scripts/bench-floor/app/(japanese)/site.css): the site's own,
+ * compiled here from app/globals.css as the site's build compiles it (Tailwind's compiler and
+ * scanner, as @tailwindcss/postcss runs them, from the project root), so it is the site's
+ * stylesheet, whatever the site's pages use. Written as plain CSS: the floor app's build may not
+ * read the site's files, which lie outside its root.
+ */
+async function writeSiteStylesheet(dir: string): Promise<void> {
+  const { compile, optimize } = await import('@tailwindcss/node');
+  const { Scanner } = await import('@tailwindcss/oxide');
+  const from = path.join(root, 'app', 'globals.css');
+  const compiler = await compile(readFileSync(from, 'utf8'), { base: path.dirname(from), from, onDependency: () => undefined });
+  const rootSource = compiler.root === 'none' ? [] : [{ ...(compiler.root ?? { base: root, pattern: '**/*' }), negated: false }];
+  const scanner = new Scanner({ sources: [...rootSource, ...compiler.sources] });
+  const css = optimize(compiler.build(scanner.scan()), { minify: true }).code;
+  writeFileSync(path.join(dir, 'app', '(japanese)', 'site.css'), css);
+}
+
+/** The floor app from scripts/bench-floor (a bare page and a Japanese one), on the same next and react. */
 async function startFloor(): Promise<Server> {
   await assertPortFree(FLOOR_PORT);
   // Outside the repository, or Next would take the site's middleware and instrumentation along;
@@ -246,6 +268,7 @@ async function startFloor(): Promise<Server> {
   rmSync(dir, { recursive: true, force: true });
   cpSync(path.join(root, 'scripts', 'bench-floor'), dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'oz-bench-floor', private: true }, null, 2)}\n`);
+  await writeSiteStylesheet(dir);
   linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   const logFile = path.join(dataDir, 'floor.log');
   rmSync(logFile, { force: true });
@@ -253,7 +276,7 @@ async function startFloor(): Promise<Server> {
   delete env.NEXT_DIST_DIR;
   const base = `http://127.0.0.1:${FLOOR_PORT}`;
   const started = performance.now();
-  console.log(`Building and starting the bare Next.js app on ${base}; log: ${path.relative(root, logFile)}`);
+  console.log(`Building and starting the floor app (bare and Japanese) on ${base}; log: ${path.relative(root, logFile)}`);
   // Its own copy of next, so next and react resolve from one node_modules.
   const floorNext = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
   await runToEnd(startNode([floorNext, 'build'], { cwd: dir, env: withTelemetryOff(env), logFile }), 'The floor build', logFile);
@@ -491,7 +514,7 @@ function summarise(plan: PagePlan): PageFigures {
 
 /**
  * Lighthouse on each page, `runs` rounds: the slowdown is calibrated on the first page (the
- * floor), then each round measures every page once, in order, so a host that slows down or
+ * bare floor), then each round measures every page once, in order, so a host that slows down or
  * speeds up while the bench runs weighs on every page alike, the floor included.
  */
 async function measurePages(bench: Bench, pages: readonly [key: string, label: string, url: string | null][]): Promise<void> {
@@ -544,10 +567,22 @@ async function samplePaths(): Promise<{ store: string | null; article: string | 
   }
 }
 
-/** Every public page type: [key, label, path]; a path is null when the demo database has none. */
+const PAGE_TYPES = ['top', 'store', 'article', 'news', 'contact', 'franchise', 'content', 'login'] as const;
+
+/** `--pages=top,store` (or BENCH_PAGES): the page types to measure; all by default. */
+function pagesWanted(): ReadonlySet<string> {
+  const raw = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length) ?? process.env.BENCH_PAGES;
+  if (!raw) return new Set(PAGE_TYPES);
+  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(PAGE_TYPES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) throw new Error(`--pages takes some of ${PAGE_TYPES.join(', ')}; not ${unknown.join(', ') || 'nothing'}.`);
+  return new Set(names);
+}
+
+/** The public page types asked for (all by default): [key, label, path]; a path is null when the demo database has none. */
 async function publicPageTypes(): Promise<[key: string, label: string, pagePath: string | null][]> {
   const { store, article } = await samplePaths();
-  return [
+  const all: [key: (typeof PAGE_TYPES)[number], label: string, pagePath: string | null][] = [
     ['top', 'top page', routes.home.path],
     ['store', 'store page', store],
     ['article', 'news article', article],
@@ -557,20 +592,31 @@ async function publicPageTypes(): Promise<[key: string, label: string, pagePath:
     ['content', 'content page (company)', routes.company.path],
     ['login', 'admin sign-in', '/login'],
   ];
+  const wanted = pagesWanted();
+  return all.filter(([key]) => wanted.has(key));
 }
 
-const FLOOR: [key: string, label: string] = ['floor', 'bare Next.js floor'];
+/**
+ * The floors, on the floor app: the bare page every Next.js page starts from (the budgets compare
+ * with it) and the Japanese page, the bare one plus Japanese text under the site's stylesheet.
+ */
+const FLOORS: readonly [key: string, label: string, pagePath: string][] = [
+  ['floor', 'bare Next.js floor', '/'],
+  ['floor-ja', 'Japanese text floor', '/ja'],
+];
+const FLOOR_KEYS = new Set(FLOORS.map(([key]) => key));
+const floorPages = (floor: Server): [string, string, string][] => FLOORS.map(([key, label, pagePath]) => [key, label, `${floor.base}${pagePath}`]);
 
-/** Every public page type, round by round beside the floor (its figures are what the budgets compare with). */
+/** Every public page type, round by round beside the floors (the bare one's figures are what the budgets compare with). */
 const sitePages: Section = {
-  title: 'Public pages of the site, beside the bare Next.js floor',
+  title: 'Public pages of the site, beside the bare and the Japanese floor',
   async run(bench) {
     const floor = await startFloor();
     try {
       const site = await startSite();
       try {
         const pages = (await publicPageTypes()).map(([key, label, pagePath]): [string, string, string | null] => [key, label, pagePath && `${site.base}${pagePath}`]);
-        await measurePages(bench, [[...FLOOR, `${floor.base}/`], ...pages]);
+        await measurePages(bench, [...floorPages(floor), ...pages]);
       } finally {
         await site.stop();
       }
@@ -580,13 +626,13 @@ const sitePages: Section = {
   },
 };
 
-/** The floor alone (`--only=floor`); the pages section measures it too. */
+/** The floors alone (`--only=floor`); the pages section measures them too. */
 const bareFloor: Section = {
-  title: 'Bare Next.js floor',
+  title: 'The floors: bare Next.js and Japanese text',
   async run(bench) {
     const floor = await startFloor();
     try {
-      await measurePages(bench, [[...FLOOR, `${floor.base}/`]]);
+      await measurePages(bench, floorPages(floor));
     } finally {
       await floor.stop();
     }
@@ -843,9 +889,10 @@ function budgetLines(bench: Bench): BudgetLine[] {
   const floorFigures = floor && { performance: floor.scores.performance, tbtMs: floor.tbtMs };
   const lines: BudgetLine[] = [];
   for (const [key, page] of bench.pages) {
-    if (key === 'floor') {
+    if (FLOOR_KEYS.has(key)) {
       const note = bench.cpu ? driftNote(bench.cpu.benchmarkIndex, page.cpuIndex) : null;
-      if (note) lines.push({ label: `${page.label}: the reference for Perf and TBT`, actual: score(page.scores.performance), limit: '', ok: null, note });
+      const role = key === 'floor' ? 'the reference for Perf and TBT' : 'a report beside the pages, no budget';
+      if (note) lines.push({ label: `${page.label}: ${role}`, actual: score(page.scores.performance), limit: '', ok: null, note });
       continue;
     }
     const limit = JS_ABOVE_FLOOR[key] ?? BUDGET.jsAboveFloor;
@@ -899,12 +946,14 @@ function printSummary(bench: Bench, budgets: readonly BudgetLine[]): void {
   const profile = bench.cpu ? `CPU slowdown ${bench.cpu.multiplier.toFixed(2)}× for benchmark index ${Math.round(bench.cpu.benchmarkIndex)}` : 'not calibrated';
   console.log(`\nLighthouse (mobile, simulated throttling, ${profile}): medians of up to ${bench.runs} run(s) per page\n`);
   printTable(header, rows);
+  if (bench.runs < RESOLVING_ROUNDS) console.log(`  Only ${bench.runs} round(s): below ${RESOLVING_ROUNDS}, a median does not tell a change from the spread between runs.`);
   for (const page of bench.pages.values()) console.log(`  ${page.label}: ${page.error ? `NOT MEASURED (${page.error})` : page.url}`);
   if (bench.cpu) console.log(`  ${describeCpu(bench.cpu)}`);
   console.log('  JS: transfer size as Lighthouse reports it; first-load: the scripts the HTML loads; all: also what was fetched later (prefetches).');
   console.log('  CPU: the benchmark index Lighthouse measured during each run; the slowdown is set once, from the median of the calibration runs before the first page.');
   console.log(`  Lighthouse JSON reports: ${path.relative(root, reportDir)}/`);
 
+  printAgainstFloors(bench);
   printWeights(bench);
 
   console.log('\nBudgets');
@@ -918,6 +967,35 @@ function printSummary(bench: Bench, budgets: readonly BudgetLine[]): void {
   }
 }
 
+/**
+ * Each page's medians against the two floors: the Japanese floor's distance from the bare one is
+ * what laying out Japanese text under the site's stylesheet costs; a page's distance from the
+ * Japanese floor is what the site adds (its scripts, images, markup and the rest). A report only.
+ */
+function printAgainstFloors(bench: Bench): void {
+  const bare = bench.pages.get('floor');
+  const japanese = bench.pages.get('floor-ja');
+  if (!bare || !japanese) return;
+  const difference = (value: number | null, reference: number | null, format: (delta: number) => string) =>
+    value === null || reference === null ? '—' : format(value - reference);
+  const points = (delta: number) => `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(Math.round(delta))}`;
+  const millis = (delta: number) => `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(Math.round(delta))} ms`;
+  const row = (page: PageFigures, reference: PageFigures, against: string) => [
+    page.label,
+    against,
+    difference(page.scores.performance, reference.scores.performance, points),
+    difference(page.lcpMs, reference.lcpMs, millis),
+    difference(page.tbtMs, reference.tbtMs, millis),
+  ];
+  const rows = [
+    row(japanese, bare, 'bare floor'),
+    ...[...bench.pages].filter(([key]) => !FLOOR_KEYS.has(key)).map(([, page]) => row(page, japanese, 'Japanese floor')),
+  ];
+  console.log('\nAgainst the floors (differences of the medians)\n');
+  printTable(['page', 'against', 'Perf', 'LCP', 'TBT'], rows);
+  console.log('  The Japanese floor against the bare one: what Japanese text under the site\'s stylesheet costs. A page against the Japanese floor: what the site adds.');
+}
+
 /** Per page: what a visitor downloads (compressed HTML, first-load JS) and how many the site serves at c=50 beside the target. */
 function printWeights(bench: Bench): void {
   const keys = [...new Set([...bench.pages.keys(), ...bench.throughput.map((row) => row.key)])];
@@ -929,7 +1007,7 @@ function printWeights(bench: Bench): void {
     const html = page?.html ?? row?.html ?? null;
     const served = key === 'floor' ? bench.throughput.flatMap((candidate) => candidate.floor) : (row?.site ?? []);
     const perSecond = medianOf(served, (figures) => figures.requestsPerSecond);
-    const target = key === 'floor' || perSecond === null ? '' : perSecond >= TARGET_REQUESTS_PER_SECOND ? 'reached' : 'below';
+    const target = FLOOR_KEYS.has(key) || perSecond === null ? '' : perSecond >= TARGET_REQUESTS_PER_SECOND ? 'reached' : 'below';
     return [page?.label ?? row!.label, kib(html?.gzipBytes ?? null), kib(html?.brotliBytes ?? null), kib(page?.jsBytes ?? null), rate(perSecond), target];
   });
   console.log('\nWhat each page weighs and how fast it is served\n');
@@ -940,11 +1018,14 @@ function printWeights(bench: Bench): void {
 
 // ---------------------------------------------------------------- main
 
+/** Rounds by default, and the fewest whose medians resolve a change: fewer are allowed for a quick look, and the summary says so. */
+const RESOLVING_ROUNDS = 5;
+
 function runsWanted(): number {
   const args = process.argv.slice(2);
   const index = args.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='));
   const raw = index < 0 ? process.env.BENCH_RUNS : args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
-  if (raw === undefined || raw === '') return 3;
+  if (raw === undefined || raw === '') return RESOLVING_ROUNDS;
   const runs = Number(raw);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs (or BENCH_RUNS) takes a whole number of at least 1, not "${raw}".`);
   return runs;

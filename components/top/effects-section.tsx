@@ -2,7 +2,7 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { Image } from '@/components/ui/image';
+import { NearImage } from '@/components/ui/near-image';
 import Link from 'next/link';
 import { routes } from '@/lib/core/routes';
 import { EFFECT_GROUPS, EFFECTS_INTRO } from '@/lib/site/top/effects';
@@ -38,7 +38,7 @@ export function EffectsSection() {
           <ol className="mt-6 grid gap-3 md:mt-12 md:grid-cols-3 md:gap-6">
             {EFFECT_GROUPS.map((group, index) => (
               <li key={group.title} className="flex items-center overflow-hidden rounded-2xl bg-paper ring-1 ring-brand-100 md:block">
-                <Image
+                <NearImage
                   src={group.effects[0].image.src}
                   alt=""
                   width={800}

@@ -4,13 +4,12 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { type ComponentProps, type ComponentType, createElement, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useAutoAdvance } from '@/components/hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '@/components/hooks/use-media-query';
+import { NEAR_MARGIN, NEAR_ROOT_ATTRIBUTE } from '@/components/hooks/use-near-viewport';
 import { autoplayDelay, createTransitionLock } from '@/lib/site/top/carousel';
 import { Icon } from '@/components/ui/icon';
 
 /** Embla's scroll duration (its own unit, not ms): with its friction a move settles in about 0.5 s. */
 const SCROLL_DURATION = 30;
-/** How far from the window the carousel starts loading embla: half a window's height. */
-const LOAD_MARGIN = '50% 0px';
 
 type PickupEmblaProps = ComponentProps<typeof import('./pickup-embla').default>;
 
@@ -33,7 +32,7 @@ function LazyEmbla(props: PickupEmblaProps) {
   return loadedEmbla ? createElement(loadedEmbla, props) : null;
 }
 
-/** True once `root` has come within LOAD_MARGIN of the window or something in it took the focus. */
+/** True once `root` has come within NEAR_MARGIN of the window or something in it took the focus. */
 function useNearWindow(root: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -41,7 +40,7 @@ function useNearWindow(root: RefObject<HTMLElement | null>): boolean {
     if (!element || near) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: LOAD_MARGIN });
+    }, { rootMargin: NEAR_MARGIN });
     const onFocus = () => setNear(true);
     observer.observe(element);
     element.addEventListener('focusin', onFocus);
@@ -109,12 +108,14 @@ export function PickupCarousel({ slides, slideAttribute, trackAttribute }: Picku
 
   const slideProps = { [slideAttribute]: '' };
   const trackProps = { [trackAttribute]: '' };
+  // Its cards' images load with it: a card it clips may slide in at any moment (components/ui/near-image.tsx).
+  const nearRootProps = { [NEAR_ROOT_ATTRIBUTE]: '' };
   const buttonClass =
     'grid size-11 place-items-center rounded-full border-2 border-brand-900 bg-white text-brand-900 transition-colors hover:bg-brand-900 hover:text-white';
 
   return (
     // The enclosing section is the carousel region (named by its heading); this is its moving part.
-    <div ref={root} className="mt-10">
+    <div ref={root} {...nearRootProps} className="mt-10">
       {near && viewport && (
         <LazyEmbla viewport={viewport} options={{ loop: true, align: 'center', duration: reducedMotion ? 0 : SCROLL_DURATION }} onApi={setEmbla} />
       )}

@@ -2,7 +2,7 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { Image } from '@/components/ui/image';
+import { NearImage } from '@/components/ui/near-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PickupCampaign } from '@/lib/core/content/campaigns';
@@ -21,7 +21,7 @@ const TRACK_ATTRIBUTE = 'data-pickup-track';
 function CardImage({ image, badge }: { image: Artwork; badge: string }) {
   return (
     <span className="relative block overflow-hidden">
-      <Image
+      <NearImage
         src={image.src}
         width={image.width}
         height={image.height}

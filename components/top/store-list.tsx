@@ -2,7 +2,7 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { Image } from '@/components/ui/image';
+import { NearImage } from '@/components/ui/near-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { StoreListGroup } from '@/lib/core/content/stores';
@@ -71,7 +71,7 @@ export function StoreList({ groups, calendar }: { groups: readonly StoreListGrou
                   className="store-card"
                 >
                   {store.thumbImage ? (
-                    <Image
+                    <NearImage
                       src={store.thumbImage}
                       alt=""
                       width={1200}

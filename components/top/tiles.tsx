@@ -2,7 +2,7 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { Image } from '@/components/ui/image';
+import { NearImage } from '@/components/ui/near-image';
 import Link from 'next/link';
 import { TILES } from '@/lib/site/top/tiles';
 
@@ -18,7 +18,7 @@ export function Tiles() {
               className="group flex h-full flex-col overflow-hidden rounded-2xl bg-brand-950 text-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none"
             >
               <span className="block overflow-hidden">
-                <Image
+                <NearImage
                   src={tile.image}
                   alt=""
                   width={960}

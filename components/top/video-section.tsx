@@ -2,7 +2,7 @@
 
 // A client component so its markup is sent once, in the HTML, and not again in the page's RSC
 // payload: the payload carries a reference and the props (README › Smaller pages).
-import { Image } from '@/components/ui/image';
+import { NearImage } from '@/components/ui/near-image';
 import {
   audienceVideos,
   introVideo,
@@ -31,7 +31,7 @@ export function VideoSection() {
             title={introVideo.title}
             embedUrl={youtubeEmbedUrl(introVideo.id)}
             poster={
-              <Image
+              <NearImage
                 src={introVideo.poster.src}
                 width={introVideo.poster.width}
                 height={introVideo.poster.height}
@@ -56,7 +56,7 @@ export function VideoSection() {
             watchUrl: youtubeWatchUrl(video.id),
             embedUrl: youtubeEmbedUrl(video.id),
             poster: (
-              <Image
+              <NearImage
                 src={video.poster.src}
                 width={video.poster.width}
                 height={video.poster.height}

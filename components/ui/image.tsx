@@ -1,6 +1,7 @@
 'use client';
 
 import { getImageProps, type ImageProps } from 'next/image';
+import type { ImgHTMLAttributes } from 'react';
 import { preload as preloadResource } from 'react-dom';
 
 /**
@@ -11,21 +12,27 @@ import { preload as preloadResource } from 'react-dom';
  * not the candidate list.
  */
 export function Image({ preload, ...props }: ImageProps) {
+  const img = imageAttributes(props);
+  if (preload) {
+    preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the props, alt included
+  return <img {...img} />;
+}
+
+/** The <img> attributes of `props`: next/image's, with the candidate list trimmed (see Image). */
+export function imageAttributes(props: Omit<ImageProps, 'preload'>): ImgHTMLAttributes<HTMLImageElement> & { src: string } {
   const { props: img } = getImageProps(props);
   const srcSet = img.srcSet && img.sizes ? trimSrcSet(img.srcSet, img.sizes) : img.srcSet;
   const largest = srcSet?.split(', ').at(-1)?.split(' ')[0];
   const src = srcSet === img.srcSet ? img.src : (largest ?? img.src);
-  if (preload) {
-    preloadResource(src, { as: 'image', imageSrcSet: srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
-  }
   // next/image marks its <img> for its own checks and hides a broken image's alt text with a
   // transparent colour: neither is needed here, and both cost bytes in every <img>.
   const rest: Record<string, unknown> = { ...img };
   delete rest['data-nimg'];
   const layout = { ...img.style };
   delete layout.color;
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the props, alt included
-  return <img {...rest} src={src} srcSet={srcSet} style={Object.keys(layout).length > 0 ? layout : undefined} />;
+  return { ...rest, src, srcSet, style: Object.keys(layout).length > 0 ? layout : undefined };
 }
 
 /** Device pixel ratio the trimmed list still serves sharp. */
