@@ -115,6 +115,10 @@ async function amplifyGraphql<T>(statement: string, variables: Record<string, un
 
 type StoreList = { listStores: { items: Record<string, unknown>[]; nextToken: string | null; __typename: string } };
 
+/** Fields added after these statements were generated, which they therefore do not ask for. */
+const LATER_FIELDS = ['seoTitle', 'seoDescription', 'seoImage'];
+const withoutLaterFields = (item: object) => Object.fromEntries(Object.entries(item).filter(([field]) => !LATER_FIELDS.includes(field)));
+
 describe.each(engines())('Amplify v6 generated statements on $name', (engine) => {
   const t = useTestDb(engine);
 
@@ -130,7 +134,7 @@ describe.each(engines())('Amplify v6 generated statements on $name', (engine) =>
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.listStores).toEqual({
-      items: [{ ...recent, __typename: 'Store' }],
+      items: [{ ...withoutLaterFields(recent), __typename: 'Store' }],
       nextToken: null,
       __typename: 'ModelStoreConnection',
     });
@@ -147,7 +151,7 @@ describe.each(engines())('Amplify v6 generated statements on $name', (engine) =>
     expect(list.body.data?.listNews.items.map((news) => news.route)).toEqual(['april']);
     const one = await amplifyGraphql<{ getNews: Record<string, unknown> }>(getNews, { id: april.id });
     // The generated statement predates drafts: it asks for every field the original schema had.
-    const original = Object.fromEntries(Object.entries(april).filter(([field]) => field !== 'status' && field !== 'publishAt'));
+    const original = withoutLaterFields(Object.fromEntries(Object.entries(april).filter(([field]) => field !== 'status' && field !== 'publishAt')));
     expect(one.body).toEqual({ data: { getNews: { ...original, __typename: 'News' } } });
   });
 

@@ -25,6 +25,8 @@ import { bookingResolvers } from './booking-resolvers';
 import { BOOKING_SDL } from './booking-sdl';
 import { historyResolvers } from './history-resolvers';
 import { HISTORY_SDL } from './history-sdl';
+import { pageSeoResolvers } from './page-seo-resolvers';
+import { PAGE_SEO_SDL } from './page-seo-sdl';
 import { redirectResolvers } from './redirect-resolvers';
 import { REDIRECT_SDL } from './redirect-sdl';
 import { securityResolvers } from './security-resolvers';
@@ -136,8 +138,11 @@ export function getSchema(): GraphQLSchema {
     Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, redirectResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation),
     Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
   };
+  // ページのSEO設定: the fixed pages' own search values (graphql/page-seo-sdl.ts).
+  Object.assign(roots.Query, pageSeoResolvers.Query);
+  Object.assign(roots.Mutation, pageSeoResolvers.Mutation);
   const built = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL, PAGE_SEO_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: guarded('Query', roots.Query),

@@ -13,10 +13,10 @@ import { getRunningCampaigns, TOP_CAMPAIGN_COUNT, toBannerCampaigns, toPickupCam
 import { getLatestNews } from '@/lib/core/content/news';
 import { getOpeningCalendar, getStoreClosedDates } from '@/lib/core/content/opening';
 import { getAreasWithStores, toStoreListGroups } from '@/lib/core/content/stores';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { throwIfFaultInjected } from '@/lib/core/testing/faults';
 
-export const metadata = routeMetadata('home');
+export const generateMetadata = () => fixedPageMetadata('home');
 
 /*
  * Each part that reads content reads its own, inside its own boundary: when one read fails, that

@@ -15,6 +15,7 @@ export const ADMIN_NAV = [
   { href: '/admin/areas', label: 'エリア', roles: EDITORS },
   { href: '/admin/news', label: '記事', roles: EDITORS },
   { href: '/admin/categories', label: 'カテゴリー', roles: EDITORS },
+  { href: '/admin/seo', label: 'ページのSEO設定', roles: EDITORS },
   { href: '/admin/campaigns', label: 'キャンペーン', roles: EVERYONE },
   { href: '/admin/trainers', label: 'トレーナー', roles: EVERYONE },
   { href: '/admin/reviews', label: 'お客様の声', roles: EVERYONE },

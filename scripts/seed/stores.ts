@@ -311,5 +311,9 @@ export function toStoreInput(store: StoreSeed, now: Date): Omit<Item<'Store'>, '
     googleLocationId: store.googleLocationId,
     latitude: store.position[0],
     longitude: store.position[1],
+    // The page's derived search title, description and share image (lib/site/seo/snippet.ts).
+    seoTitle: null,
+    seoDescription: null,
+    seoImage: null,
   };
 }

@@ -3,6 +3,8 @@ import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { AdminApp } from '@/components/admin/admin-app';
+import { SiteUrlProvider } from '@/components/admin/seo/site-url';
+import { getConfig } from '@/lib/core/config';
 import { authOptions } from '@/lib/core/auth/options';
 import { accessOf, findUserById, mustEnrollTwoFactor } from '@/lib/core/auth/users';
 import { getDb } from '@/lib/core/db';
@@ -29,7 +31,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const mustEnroll = await mustEnrollTwoFactor(db, user);
   return (
     <AdminApp user={{ id: user.id, email: user.email, name: user.name, role, storeIds }} mustEnrollTwoFactor={mustEnroll}>
-      {children}
+      <SiteUrlProvider siteUrl={getConfig().siteUrl}>{children}</SiteUrlProvider>
     </AdminApp>
   );
 }

@@ -14,7 +14,9 @@ import {
 import { parsePageNumber } from '@/lib/core/content/pagination';
 import { formatNewsDate } from '@/lib/core/content/news';
 import { routes, type SectionName, SECTIONS } from '@/lib/core/routes';
+import { feedLinks } from '@/lib/site/seo/feed';
 import { buildMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { Pagination } from './pagination';
 
 /*
@@ -70,6 +72,9 @@ async function resolveList(section: SectionName, params: ListParams) {
 
 export async function listMetadata(section: SectionName, params: ListParams) {
   const { category, page } = await resolveList(section, params);
+  const feeds = feedLinks(section, category);
+  // A section's first page is a fixed page of the route table, with the search values staff set for it.
+  if (!category && page === 1) return fixedPageMetadata(section, { feeds });
   const route = routes[section];
   const name = category ? `${category.name}｜${SECTIONS[section].ja}` : route.title;
   const pageSuffix = page > 1 ? `（${page}ページ目）` : '';
@@ -80,6 +85,7 @@ export async function listMetadata(section: SectionName, params: ListParams) {
       : `${route.description}${pageSuffix ? `記事一覧${pageSuffix}。` : ''}`,
     keywords: category ? [category.name, ...route.keywords] : route.keywords,
     path: listPagePath(section, category?.slug, page),
+    feeds,
   });
 }
 

@@ -8,22 +8,17 @@ import { type Article, getArticle, getArticleListPage } from '@/lib/core/content
 import { getArticleStores } from '@/lib/core/content/campaigns';
 import { getConfig } from '@/lib/core/config';
 import { categoryPath, routes, type SectionName, SECTIONS } from '@/lib/core/routes';
+import { feedLinks } from '@/lib/site/seo/feed';
 import { JsonLd } from '@/lib/site/seo/json-ld';
-import { buildMetadata } from '@/lib/site/seo/metadata';
+import { seoMetadata } from '@/lib/site/seo/metadata';
+import { articleSeo } from '@/lib/site/seo/snippet';
 import { articleJsonLd } from '@/lib/site/seo/structured-data';
-import { site } from '@/lib/core/site';
 import { ArticleBody } from './article-body';
 
 export interface ArticleParams {
   category: string;
   slug: string;
 }
-
-/** What an article's description adds after its title, per section. */
-const DEFAULT_DESCRIPTION: Record<SectionName, string> = {
-  news: `${site.fullName} からのお知らせです。キャンペーンや店舗の最新情報をお届けします。`,
-  resources: `${site.fullName} のトレーナーが、トレーニング・ダイエット・健康に役立つ情報をお届けします。`,
-};
 
 /** The newest articles prerendered at build; older ones, and any published later, render on their first visit. */
 const PRERENDERED_ARTICLES = 100;
@@ -36,15 +31,12 @@ export async function articleParams(section: SectionName): Promise<ArticleParams
 export async function articleMetadata(section: SectionName, { category, slug }: ArticleParams): Promise<Metadata> {
   const article = await getArticle(section, category, slug);
   if (!article) notFound();
-  return buildMetadata({
-    title: `${article.title}｜${site.fullName}｜${site.tagline}`,
-    absoluteTitle: true,
-    description: `${article.title}${/[。！？!?]$/.test(article.title) ? '' : '。'}${DEFAULT_DESCRIPTION[section]}`,
+  return seoMetadata(articleSeo(article, section), {
     keywords: [article.category.name, ...routes[section].keywords],
-    path: article.path,
     type: 'article',
     publishedTime: article.createdDate,
     modifiedTime: article.updatedAt,
+    feeds: feedLinks(section, article.category),
   });
 }
 
@@ -60,6 +52,7 @@ export async function ArticleView({ article }: { article: Article }) {
   const section = article.section;
   const { path, en, ja } = SECTIONS[section];
   const firstImage = article.blocks.find((block) => block.tag === 'img' && block.src)?.src;
+  const seo = articleSeo(article, section);
   const stores = article.category.slug === 'campaign' ? await getArticleStores(article.id) : [];
 
   return (
@@ -101,7 +94,7 @@ export async function ArticleView({ article }: { article: Article }) {
           </Link>
         </p>
       </ArticleFrame>
-      <JsonLd data={articleJsonLd({ article, path: article.path, image: firstImage, siteUrl: getConfig().siteUrl })} />
+      <JsonLd data={articleJsonLd({ article, path: article.path, image: seo.image ?? firstImage, description: seo.description, siteUrl: getConfig().siteUrl })} />
     </>
   );
 }

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { getAreasWithStores } from '@/lib/core/content/stores';
 import { trial } from '@/lib/core/facts';
 import { CONTACT_FORM_PATH, storeBookingPath } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { fullAddress } from '@/lib/site/store/details';
 import { Lead, RoutePage, Section } from '../_components/route-page';
 
-export const metadata = routeMetadata('booking');
+export const generateMetadata = () => fixedPageMetadata('booking');
 
 /** Where a booking starts without a store: the published stores by area, each to its booking page. */
 export default async function BookingPage() {

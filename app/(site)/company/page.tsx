@@ -2,11 +2,11 @@ import { ContentSection } from '@/components/content/content-section';
 import { InfoTable } from '@/components/content/info-table';
 import { company, companyAddress, companyCopy } from '@/lib/site/pages/company';
 import { formatNumber, marketing } from '@/lib/core/facts';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { site } from '@/lib/core/site';
 import { Lead, RoutePage } from '../_components/route-page';
 
-export const metadata = routeMetadata('company');
+export const generateMetadata = () => fixedPageMetadata('company');
 
 export default function CompanyPage() {
   const { labels } = companyCopy;

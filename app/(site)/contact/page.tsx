@@ -6,11 +6,11 @@ import { getAreasWithStores, getGeneralQuestions } from '@/lib/core/content/stor
 import { hours, trial } from '@/lib/core/facts';
 import { routes } from '@/lib/core/routes';
 import { JsonLd } from '@/lib/site/seo/json-ld';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { faqPageJsonLd } from '@/lib/site/seo/structured-data';
 import { Lead, RoutePage, Section } from '../_components/route-page';
 
-export const metadata = routeMetadata('contact');
+export const generateMetadata = () => fixedPageMetadata('contact');
 
 const POSTAL_ENDPOINT = '/api/postal';
 

@@ -7,10 +7,10 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
 import { marketing } from '@/lib/core/facts';
 import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { EFFECT_DETAILS, EFFECT_GROUPS, EFFECT_SECTIONS, EFFECTS_INTRO } from '@/lib/site/top/effects';
 
-export const metadata = routeMetadata('effect');
+export const generateMetadata = () => fixedPageMetadata('effect');
 
 const route = routes.effect;
 

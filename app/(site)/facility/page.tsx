@@ -1,9 +1,9 @@
 import { LegalArticles } from '@/components/content/legal-articles';
 import { facilityCopy } from '@/lib/site/pages/legal';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
-export const metadata = routeMetadata('facility');
+export const generateMetadata = () => fixedPageMetadata('facility');
 
 export default function FacilityPage() {
   return (

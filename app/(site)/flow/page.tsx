@@ -17,9 +17,9 @@ import {
   REVIEWS_INTRO,
 } from '@/lib/site/pages/flow';
 import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 
-export const metadata = routeMetadata('flow');
+export const generateMetadata = () => fixedPageMetadata('flow');
 
 const route = routes.flow;
 

@@ -4,10 +4,10 @@ import { FranchiseStrengths } from '@/components/content/franchise-strengths';
 import { InfoTable } from '@/components/content/info-table';
 import { franchiseCopy } from '@/lib/site/pages/franchise';
 import { routes } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { CtaLink, Lead, RoutePage } from '../_components/route-page';
 
-export const metadata = routeMetadata('franchise');
+export const generateMetadata = () => fixedPageMetadata('franchise');
 
 export default function FranchisePage() {
   const { strengths, funds, patterns, cta } = franchiseCopy;

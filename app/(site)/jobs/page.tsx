@@ -8,10 +8,10 @@ import { JobsTrainerBanner } from '@/components/content/jobs-trainer-banner';
 import { jobsCopy, TRAINER_COURSE_URL, WORKPLACE_STORE_LIMIT } from '@/lib/site/pages/jobs';
 import { getAreasWithStores } from '@/lib/core/content/stores';
 import { CONTACT_FORM_PATH, storePath } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { RoutePage } from '../_components/route-page';
 
-export const metadata = routeMetadata('jobs');
+export const generateMetadata = () => fixedPageMetadata('jobs');
 
 const linkClass = 'text-brand-700 underline underline-offset-4 hover:text-accent-700';
 

@@ -4,10 +4,10 @@ import { InfoTable, Lines } from '@/components/content/info-table';
 import { type LegalRow, lawCopy } from '@/lib/site/pages/legal';
 import { getConfig } from '@/lib/core/config';
 import { routes } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
-export const metadata = routeMetadata('law');
+export const generateMetadata = () => fixedPageMetadata('law');
 
 const linkClass = 'font-bold text-brand-700 underline underline-offset-4 hover:text-accent-700';
 

@@ -17,9 +17,9 @@ import {
   PRICE_PLAN,
 } from '@/lib/site/pages/plancorp';
 import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 
-export const metadata = routeMetadata('plancorp');
+export const generateMetadata = () => fixedPageMetadata('plancorp');
 
 const route = routes.plancorp;
 

@@ -1,10 +1,10 @@
 import { BulletList, ContentSection } from '@/components/content/content-section';
 import { privacyCopy, privacySections } from '@/lib/site/pages/legal';
 import { getConfig } from '@/lib/core/config';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { Lead, RoutePage } from '../_components/route-page';
 
-export const metadata = routeMetadata('privacypolicy');
+export const generateMetadata = () => fixedPageMetadata('privacypolicy');
 
 /** Prerendered with the configuration of its build: npm start rebuilds when ENQUIRY_RETENTION_DAYS changes (scripts/build-info.ts). */
 export default function PrivacyPolicyPage() {

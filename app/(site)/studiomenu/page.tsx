@@ -18,9 +18,9 @@ import {
   STRETCH,
 } from '@/lib/site/pages/menu';
 import { CONTACT_FORM_PATH, routes } from '@/lib/core/routes';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 
-export const metadata = routeMetadata('studiomenu');
+export const generateMetadata = () => fixedPageMetadata('studiomenu');
 
 const route = routes.studiomenu;
 const TICKET_HEADERS = { label: '回数券', price: '料金', perSession: '1回あたり' };

@@ -6,8 +6,10 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { japanToday } from '@/lib/core/time/japan';
 import type { Item } from '@/lib/core/model/entities';
 import { publicationState } from '@/lib/core/model/publication';
-import { categoryPath, type SectionName } from '@/lib/core/routes';
+import { categoryPath, type SectionName, SECTIONS } from '@/lib/core/routes';
+import { articleSeo } from '@/lib/site/seo/snippet';
 import { WithArticleHistory } from '../history/history-panel';
+import { SeoSection } from '../seo/seo-fields';
 import { useLiveCollection } from '../live';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
@@ -29,6 +31,9 @@ interface NewsValues {
   template: string | null;
   status: string;
   publishAt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImage: string | null;
 }
 
 type Category = Item<'Category'>;
@@ -64,6 +69,9 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
       // A new article starts as a draft: it is public only once an editor publishes it.
       status: news?.status ?? 'DRAFT',
       publishAt: news?.publishAt ?? null,
+      seoTitle: news?.seoTitle ?? null,
+      seoDescription: news?.seoDescription ?? null,
+      seoImage: news?.seoImage ?? null,
     },
     toInput: (values) => {
       const category = categories.find((candidate) => candidate.id === values.categoryId);
@@ -108,6 +116,7 @@ function NewsEditor({ news }: { news: Item<'News'> | null }) {
         <TextField form={form} name="template" label="テンプレート（任意）" hint="現在の公開サイトでは使われていません。通常は空欄のままにします。" />
         <PublicationFields form={form} noun="記事" />
       </div>
+      <SeoSection form={form} resolve={(values) => articleSeo({ title, path: plannedPath ?? SECTIONS[section ?? 'news'].path, ...values }, section ?? 'news')} />
     </EntityFormFrame>
   );
 

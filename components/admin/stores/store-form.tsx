@@ -6,11 +6,13 @@ import { Controller } from 'react-hook-form';
 import { prices, yenSign } from '@/lib/core/facts';
 import type { Item } from '@/lib/core/model/entities';
 import { storePath } from '@/lib/core/routes';
+import { storeSeo } from '@/lib/site/seo/snippet';
 import { PREMIUM_COURSE_CODE, PREMIUM_COURSE_CODE_20000 } from '@/lib/site/store/payment';
 import { useAdminUser } from '../admin-app';
 import { WithHistory } from '../history/history-panel';
 import { useLiveCollection } from '../live';
 import { ImageListField } from '../media/image-list-field';
+import { SeoFields } from '../seo/seo-fields';
 import { EditScreen } from '../ui/edit-screen';
 import { EntityFormFrame, useEntityForm } from '../ui/entity-form';
 import { CheckboxField, errorOf, NumberField, SelectField, StringListField, TextAreaField, TextField } from '../ui/fields';
@@ -26,6 +28,7 @@ const SECTIONS = [
   { id: 'store-hours', title: '営業時間' },
   { id: 'store-prices', title: '料金・レンタル' },
   { id: 'store-images', title: '画像' },
+  { id: 'store-seo', title: '検索結果とシェア' },
   { id: 'store-publish', title: '公開設定' },
 ] as const;
 
@@ -160,6 +163,9 @@ function StoreForm({ store }: { store: Store | null }) {
       googleLocationId: store?.googleLocationId ?? null,
       latitude: store?.latitude ?? null,
       longitude: store?.longitude ?? null,
+      seoTitle: store?.seoTitle ?? null,
+      seoDescription: store?.seoDescription ?? null,
+      seoImage: store?.seoImage ?? null,
     },
     deleteMessage: store ? dependentsMessage(store, counts) : undefined,
     removeWith: (item) =>
@@ -188,6 +194,7 @@ function StoreForm({ store }: { store: Store | null }) {
   }, [areas, savedArea]);
 
   const link = form.watch('link');
+  const [storeName, address, addressOther] = form.watch(['name', 'address', 'addressOther']);
   const enabled = form.watch('enabled');
   const publicUrl = link ? `${origin}${storePath(link)}` : `${origin}/store/…`;
   const dirty = form.formState.isDirty;
@@ -332,6 +339,12 @@ function StoreForm({ store }: { store: Store | null }) {
               />
             )}
           />
+        </Wide>
+      </Section>
+
+      <Section id="store-seo" description="Google などの検索結果や、LINE・X で共有されたときの表示を変えられます。空欄の項目は、店舗名と住所から自動で作られます。">
+        <Wide>
+          <SeoFields form={form} resolve={(values) => storeSeo({ name: storeName || '店舗名', address, addressOther, path: storePath(link || '…'), ...values })} />
         </Wide>
       </Section>
 

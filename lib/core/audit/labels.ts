@@ -113,5 +113,6 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   AdminUser: '管理者アカウント',
   AuditLog: '監査ログ',
   SiteSetting: 'サイトの設定',
+  PageSeo: 'ページのSEO設定',
   Redirect: 'リダイレクト',
 };

@@ -112,6 +112,9 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Mutation.emptyTrash': 'owner',
   'Mutation.createArticlePreviewLink': 'editor',
   'Mutation.revokeArticlePreviewLinks': 'editor',
+  // The fixed pages' own search title, description and share image (ページのSEO設定, lib/core/page-seo/).
+  'Query.pageSeoSettings': 'editor',
+  'Mutation.setPageSeo': 'editor',
   // Redirects of old addresses (lib/core/redirects/): what the public site answers at an address is the editors'.
   'Query.listRedirects': 'editor',
   'Mutation.createRedirect': 'editor',

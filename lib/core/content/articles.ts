@@ -34,6 +34,10 @@ export interface ArticleSummary {
   section: SectionName;
   /** The article's own path, /{section}/{category}/{route}. */
   path: string;
+  /** Its own search title, description and share image; null: derived (lib/site/seo/snippet.ts). */
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImage: string | null;
 }
 
 export interface Article extends ArticleSummary {
@@ -67,6 +71,9 @@ function summarize(news: NewsItem, category: Category): ArticleSummary {
     category,
     section,
     path: articlePath(section, category.slug, news.route),
+    seoTitle: news.seoTitle ?? null,
+    seoDescription: news.seoDescription ?? null,
+    seoImage: news.seoImage ?? null,
   };
 }
 
@@ -139,8 +146,11 @@ async function getContentUpdateTimes(): Promise<Record<string, string>> {
 // The page size and the list addresses live in pagination.ts, which the redirects' recorder reads too.
 export { ARTICLES_PER_PAGE, listPagePath };
 
-/** The sizes lists are read in: a list page, and the newest articles prerendered at build (the API's largest page). */
-const PAGE_SIZES: readonly number[] = [ARTICLES_PER_PAGE, MAX_NEWS_PER_PAGE];
+/** A feed (/news/feed.xml, feeds.ts) lists this many of the newest articles. */
+export const FEED_ARTICLES = 20;
+
+/** The sizes lists are read in: a list page, a feed, and the newest articles prerendered at build (the API's largest page). */
+const PAGE_SIZES: readonly number[] = [ARTICLES_PER_PAGE, FEED_ARTICLES, MAX_NEWS_PER_PAGE];
 
 /**
  * List pages live at /news/page/2 and /news/{category}/page/2, so `page` cannot be a category

@@ -17,6 +17,9 @@ const article = (index: number, title = `お知らせ ${index}`): ArticleSummary
   },
   section: 'news',
   path: `/news/campaign/news-${index}`,
+  seoTitle: null,
+  seoDescription: null,
+  seoImage: null,
 });
 
 describe('cutTitle', () => {

@@ -141,6 +141,7 @@ const RELEASED = [
   '2026-11-28-store-coordinates',
   '2026-11-29-abuse-limits',
   '2026-11-30-redirects',
+  '2026-11-30-seo-fields',
 ];
 
 describe('the migration list', () => {

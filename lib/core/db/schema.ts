@@ -248,6 +248,7 @@ export type Database = EntityTables & {
   booking_block: BookingBlockTable;
   booking: BookingTable;
   booking_seat: BookingSeatTable;
+  page_seo: PageSeoTable;
   redirect: RedirectTable;
 };
 
@@ -343,6 +344,17 @@ export interface RedirectTable {
   note: string | null;
   /** The name (else e-mail) of the account whose change or entry recorded it. */
   createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A fixed page's own search title, description and share image (lib/core/page-seo/); null: derived. */
+export interface PageSeoTable {
+  /** The page's path in the route table (/company). */
+  path: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImage: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -37,6 +37,8 @@ const DATE = { type: 'String', format: 'AWSDate' } as const;
  */
 const STATUS = { type: 'String', required: true, default: 'PUBLISHED' } as const;
 const PUBLISH_AT = { type: 'String', format: 'AWSDateTime' } as const;
+/** The page's own search title, description and share image; null: derived (lib/site/seo/snippet.ts). */
+const SEO = { seoTitle: S, seoDescription: S, seoImage: S } as const;
 
 export const entities = {
   Store: {
@@ -71,6 +73,7 @@ export const entities = {
       /** Where the store is (WGS 84 degrees), for the store finder's 近くの店舗; both or neither. */
       latitude: { type: 'Float' },
       longitude: { type: 'Float' },
+      ...SEO,
     },
   },
   Area: {
@@ -100,6 +103,7 @@ export const entities = {
       template: S,
       status: STATUS,
       publishAt: PUBLISH_AT,
+      ...SEO,
     },
   },
   NewsContent: {

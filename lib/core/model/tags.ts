@@ -16,6 +16,8 @@ export const tags = {
   storeClosures: 'store-closures',
   /** The redirects of old addresses (lib/core/redirects/): the site's server reloads its table when it expires. */
   redirects: 'redirects',
+  /** A fixed page's own search title, description and share image (lib/core/page-seo/), by the page's path. */
+  pageSeo: (path: string) => `page-seo:${path}`,
 };
 
 export function tagsFor(entity: EntityName, item: Record<string, unknown> | null | undefined): string[] {

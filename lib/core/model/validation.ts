@@ -131,6 +131,35 @@ const degrees = (label: string, { min, max }: { min: number; max: number }) =>
     .max(max, `${label}は${min}〜${max}の範囲で入力してください（日本国内の店舗の値です）。`)
     .nullish();
 
+/**
+ * A page's own search title, description and share image (stores, articles, and the fixed pages'
+ * page_seo rows); empty keeps the value the page derives (lib/site/seo/snippet.ts). The limits are
+ * what the server stores; the admin's counters guide towards what a result shows (SEO_GUIDES).
+ */
+export const SEO_LIMITS = { title: 60, description: 160 } as const;
+
+/** What a Japanese search result shows on a computer, in full-width characters: about 30–35 of a title, 120 of a description. */
+export const SEO_GUIDES = { title: 32, description: 120 } as const;
+
+/**
+ * A share image is a picture of this site: a path on it (an uploaded picture, /media/…/1280.webp,
+ * or one of public/), never another site's address, which LINE and X would fetch from there.
+ */
+const SHARE_IMAGE_PATH = /^\/(?![/\\])(?!.*\.\.)[\w\-./%~]+\.(?:png|jpe?g|webp|gif|avif)$/i;
+
+export const isShareImagePath = (value: string): boolean => SHARE_IMAGE_PATH.test(value);
+
+export const seoFields = {
+  seoTitle: optionalText('検索結果の見出し', SEO_LIMITS.title),
+  seoDescription: optionalText('検索結果の説明文', SEO_LIMITS.description),
+  seoImage: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .refine((value) => !value || isShareImagePath(value), 'シェア画像はメディアライブラリの画像か、このサイトの画像のパス（/ で始まるもの）を選んでください。'),
+};
+
 export const schemas = {
   Store: z
     .object({
@@ -174,6 +203,7 @@ export const schemas = {
       googleLocationId: optionalText('Google ロケーション ID', 100),
       latitude: degrees('緯度', JAPAN_LATITUDE),
       longitude: degrees('経度', JAPAN_LONGITUDE),
+      ...seoFields,
     })
     .superRefine((store, ctx) => {
       const given = [store.latitude, store.longitude].map((value) => value !== null && value !== undefined);
@@ -200,6 +230,7 @@ export const schemas = {
     route: slug('記事の URL'),
     template: optionalText('テンプレート', 50),
     ...publication,
+    ...seoFields,
   }),
   NewsContent: z.object({
     newsId: id('記事'),

@@ -22,6 +22,8 @@ export function routeKind(url: string | undefined): RouteKind {
   if (/^\/(?:admin|login)(?:\/|$)/.test(path)) return 'admin';
   if (path.startsWith('/media/')) return 'media';
   if (path === '/sitemap.xml' || path === '/robots.txt') return 'page';
+  // The RSS feeds (/news/feed.xml, /news/{category}/feed.xml, the same under /resources) are rendered like the lists.
+  if (/^\/(?:news|resources)\/(?:[^/]+\/)?feed\.xml$/.test(path)) return 'page';
   // Next's scripts, styles and resized images, and the files of public/ (images, videos, icons).
   if (path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')))) return 'static';
   return 'page';

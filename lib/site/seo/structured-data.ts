@@ -11,6 +11,7 @@ import { site } from '@/lib/core/site';
 import { plainText } from '@/lib/core/content/sanitize';
 import type { Faq } from '@/lib/core/content/default-faq';
 import { faqPage } from './faq-page';
+import { storeSeo } from './snippet';
 
 type JsonLdObject = Record<string, unknown>;
 
@@ -168,7 +169,9 @@ export function splitJapaneseAddress(address: string): JapaneseAddressParts {
 
 export function exerciseGymJsonLd(store: StoreItem, siteUrl: string): JsonLdObject {
   const url = absoluteUrl(siteUrl, storePath(store.link));
-  const images = [store.thumbImage, ...(store.images ?? [])].filter((image): image is string => Boolean(image));
+  // The store's own share image first: the picture staff chose to stand for the page.
+  const seo = storeSeo({ ...store, path: storePath(store.link) });
+  const images = [seo.image, store.thumbImage, ...(store.images ?? [])].filter((image): image is string => Boolean(image));
   const parts = store.address ? splitJapaneseAddress(store.address) : undefined;
   const street = [parts?.street, store.addressOther].filter(Boolean).join(' ');
   const openingHours = parseBusinessHours(store.businessHours);
@@ -177,6 +180,7 @@ export function exerciseGymJsonLd(store: StoreItem, siteUrl: string): JsonLdObje
     '@type': ['ExerciseGym', 'HealthClub'],
     '@id': `${url}#gym`,
     name: `${site.name} ${store.name}`,
+    description: seo.description,
     url,
     image: [...new Set(images)].map((image) => absoluteUrl(siteUrl, image)),
     telephone: store.phone || undefined,
@@ -203,18 +207,21 @@ export interface ArticleJsonLdInput {
   article: Pick<NewsItem, 'title' | 'createdDate' | 'updatedAt'>;
   /** The article's own path. */
   path: string;
-  /** The first picture of the article, if any. */
+  /** The article's share image, else its first picture, if any. */
   image?: string | null;
+  /** The description the page's metadata carries (snippet.ts). */
+  description?: string;
   siteUrl: string;
 }
 
-export function articleJsonLd({ article, path, image, siteUrl }: ArticleJsonLdInput): JsonLdObject {
+export function articleJsonLd({ article, path, image, description, siteUrl }: ArticleJsonLdInput): JsonLdObject {
   const url = absoluteUrl(siteUrl, path);
   const data: JsonLdObject = {
     '@context': CONTEXT,
     '@type': 'Article',
     '@id': `${url}#article`,
     headline: plainText(article.title).slice(0, 110),
+    description,
     mainEntityOfPage: url,
     datePublished: article.createdDate,
     dateModified: article.updatedAt || article.createdDate,

@@ -1,8 +1,8 @@
 import { FranchiseForm } from '@/components/forms/franchise-form';
-import { routeMetadata } from '@/lib/site/seo/metadata';
+import { fixedPageMetadata } from '@/lib/site/seo/page-metadata';
 import { Lead, RoutePage, Section } from '../../_components/route-page';
 
-export const metadata = routeMetadata('franchiseInformation');
+export const generateMetadata = () => fixedPageMetadata('franchiseInformation');
 
 export default function FranchiseInformationPage() {
   return (

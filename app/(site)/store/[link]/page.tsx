@@ -32,11 +32,12 @@ import { pick } from '@/lib/ui/pick';
 import { getConfig } from '@/lib/core/config';
 import { articlePath, CONTACT_FORM_PATH, storeBookingPath, storePath } from '@/lib/core/routes';
 import { JsonLd } from '@/lib/site/seo/json-ld';
-import { buildMetadata } from '@/lib/site/seo/metadata';
+import { seoMetadata } from '@/lib/site/seo/metadata';
+import { storeSeo } from '@/lib/site/seo/snippet';
 import { exerciseGymJsonLd, faqPageJsonLd } from '@/lib/site/seo/structured-data';
 import { site } from '@/lib/core/site';
 import { STORE_FEATURES_HEADING } from '@/lib/site/store/copy';
-import { fullAddress, galleryImages, isHttpsUrl, mainImage, STORE_DETAIL_FIELDS } from '@/lib/site/store/details';
+import { galleryImages, isHttpsUrl, mainImage, STORE_DETAIL_FIELDS } from '@/lib/site/store/details';
 import { ownFaq } from '@/lib/site/store/faq';
 import { premiumAmount, premiumPaymentForm } from '@/lib/site/store/payment';
 import { storePriceGroups } from '@/lib/site/store/prices';
@@ -53,13 +54,9 @@ export const generateStaticParams = storeStaticParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await findStore(params);
-  const address = fullAddress(store);
   const area = store.name.replace(/店$/, '');
-  return buildMetadata({
-    title: store.name,
-    description: `${site.fullName} ${store.name}の店舗情報です。${address ? `所在地は${address}。` : ''}アクセス、営業時間、料金、無料体験のご予約はこちらから。`,
+  return seoMetadata(storeSeo({ ...store, path: storePath(store.link) }), {
     keywords: [store.name, `加圧トレーニング ${area}`, `パーソナルジム ${area}`, site.name],
-    path: storePath(store.link),
   });
 }
 
