@@ -87,7 +87,7 @@ test.describe('ゴミ箱', () => {
       await expect(confirm).toContainText('ゴミ箱から30日以内なら元に戻せます');
       await confirm.getByRole('button', { name: '削除する' }).click();
       await expect(page).toHaveURL(/\/admin\/news$/);
-      await expect.poll(async () => (await site.request.get(article.path)).status(), { timeout: 30_000 }).toBe(404);
+      await expect.poll(async () => (await site.request.get(article.path)).status(), { timeout: 30_000 }).toBe(410);
 
       await page.getByRole('navigation').getByRole('link', { name: 'ゴミ箱', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'ゴミ箱' })).toBeVisible();

@@ -150,11 +150,11 @@ test('an article with a block of every tag: write, reorder, publish, edit and de
     await expect(site.getByRole('heading', { name: newTitle, level: 1 })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 
-  // Deleting the article takes its public page away.
+  // Deleting the article takes its public page away: its address answers Gone (lib/core/redirects/).
   await articleForm.getByRole('button', { name: '削除' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
-  await expect.poll(async () => (await site.request.get(path)).status(), { timeout: 30_000 }).toBe(404);
+  await expect.poll(async () => (await site.request.get(path)).status(), { timeout: 30_000 }).toBe(410);
 });
 
 test('the news list and the article editor have no WCAG 2.2 AA violations', async ({ page }) => {

@@ -40,7 +40,8 @@ test('a store edited through the API shows its new name at the next request', as
   } finally {
     await mutate(page.request, 'mutation ($input: DeleteStoreInput!) { deleteStore(input: $input) { id } }', { input: { id: createStore.id } });
   }
-  await expect.poll(async () => (await page.goto(storePath(link)))?.status(), { timeout: 15_000 }).toBe(404);
+  // A deleted store's address answers Gone (lib/core/redirects/).
+  await expect.poll(async () => (await page.goto(storePath(link)))?.status(), { timeout: 15_000 }).toBe(410);
 });
 
 /** Whether any page of a list links to an article of this title. */
@@ -96,9 +97,9 @@ test("an article's title and block text change at the next request; deleted, it 
     expect(await sitemapPaths(page)).toContain(path);
     await mutate(page.request, 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
     deleted = true;
-    // The next load answers 404; when another test's write made a regeneration of this page start
+    // The next load answers 410 (a deleted article's address is Gone, lib/core/redirects/); when another test's write made a regeneration of this page start
     // just before the delete, the second expiry 2 s later corrects what that regeneration wrote.
-    await expect.poll(async () => (await page.goto(path))?.status(), { timeout: 15_000 }).toBe(404);
+    await expect.poll(async () => (await page.goto(path))?.status(), { timeout: 15_000 }).toBe(410);
     expect(await sitemapPaths(page)).not.toContain(path);
     expect(await listLinks(page, list, '再検証テストのお知らせ（更新）')).toBe(false);
   } finally {
