@@ -31,6 +31,8 @@ import { redirectResolvers } from './redirect-resolvers';
 import { REDIRECT_SDL } from './redirect-sdl';
 import { securityResolvers } from './security-resolvers';
 import { SECURITY_SDL } from './security-sdl';
+import { searchResolvers } from './search-resolvers';
+import { SEARCH_SDL } from './search-sdl';
 import { whileAccessHolds } from './live-access';
 import { buildSdl, plural } from './sdl';
 
@@ -134,6 +136,7 @@ export function getSchema(): GraphQLSchema {
       ...redirectResolvers.Query,
       ...securityResolvers.Query,
       ...bookingResolvers.Query,
+      ...searchResolvers.Query,
     },
     Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, redirectResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation),
     Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
@@ -142,7 +145,7 @@ export function getSchema(): GraphQLSchema {
   Object.assign(roots.Query, pageSeoResolvers.Query);
   Object.assign(roots.Mutation, pageSeoResolvers.Mutation);
   const built = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL, PAGE_SEO_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL, SEARCH_SDL, PAGE_SEO_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: guarded('Query', roots.Query),

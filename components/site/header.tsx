@@ -10,6 +10,7 @@ import { HEADER_PRIMARY, HEADER_UTILITY, MENU_PRIMARY, MENU_SECONDARY } from './
 import { NavLink } from './nav-link';
 import { SocialLinks } from './social-links';
 import { Icon } from '@/components/ui/icon';
+import { HeaderSearchBox, HeaderSearchButton, HeaderSearchPanel } from '@/components/search/header-search';
 
 /**
  * The sticky site header: logo and tagline; on desktop a utility row (corporate, franchise,
@@ -51,10 +52,16 @@ export function Header() {
             ))}
           </ul>
           <SocialLinks />
+          <HeaderSearchBox />
+          <HeaderSearchButton className="-ml-3" />
         </div>
 
-        <MobileMenu primary={MENU_PRIMARY} secondary={MENU_SECONDARY} />
+        <div className="flex items-center md:hidden">
+          <HeaderSearchButton />
+          <MobileMenu primary={MENU_PRIMARY} secondary={MENU_SECONDARY} />
+        </div>
       </div>
+      <HeaderSearchPanel />
 
       <nav aria-label="メインメニュー" className="hidden bg-brand-900 md:block">
         <ul className="mx-auto flex h-11 max-w-6xl items-stretch justify-center px-4">

@@ -19,6 +19,7 @@ export const UI_ICONS = [
   'plus-circle',
   'check-circle',
   'check',
+  'search',
 ] as const;
 
 export type UiIcon = (typeof UI_ICONS)[number];

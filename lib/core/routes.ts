@@ -176,6 +176,16 @@ export const routes = {
     'Oz の施設をご利用いただく際の規約です。',
     ['利用規約'],
   ),
+  // Results (?q=…) are read for each request and never indexed: every query would be a page.
+  search: route(
+    '/search',
+    'サイト内検索',
+    'SEARCH',
+    'サイト内検索',
+    'お知らせ、お役立ち情報、店舗、よくある質問をキーワードで検索できます。',
+    [],
+    false,
+  ),
 } as const satisfies Record<string, PublicRoute>;
 
 export type RouteName = keyof typeof routes;

@@ -40,6 +40,8 @@ export async function isContentEmpty(db: Db): Promise<boolean> {
 export async function clearContent(db: Db): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     for (const entity of CLEAR_ORDER) await trx.deleteFrom(entities[entity].table).execute();
+    // Deleted around the repository, so around the search index too (lib/core/search).
+    await trx.deleteFrom('search_document').execute();
   });
 }
 

@@ -168,8 +168,10 @@ describe.each(engines())('demo content on $name', (engine) => {
       .insertInto('admin_user')
       .values({ id: '00000000-0000-7000-8000-00000000a001', email: 'keep@example.com', name: null, passwordHash: 'x', disabled: 0, tokenVersion: 0, createdAt: now, updatedAt: now })
       .execute();
+    expect((await t.db.kysely.selectFrom('search_document').select('docId').execute()).length).toBeGreaterThan(0);
     await clearContent(t.db);
     expect(await isContentEmpty(t.db)).toBe(true);
+    expect(await t.db.kysely.selectFrom('search_document').select('docId').execute()).toEqual([]);
     for (const entity of entityNames) expect(await all(entity)).toEqual([]);
     expect(await t.db.kysely.selectFrom('admin_user').select('email').execute()).toEqual([{ email: 'keep@example.com' }]);
   });

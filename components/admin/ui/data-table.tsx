@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { matchesAll, queryWords } from '@/lib/core/search/text';
 import { formatJapanDateTime, formatJapanDay } from '@/lib/core/time/japan';
 import { BulkBar, type BulkOptions, useSelection } from './bulk-actions';
 import { Pager } from './pager';
@@ -121,8 +122,9 @@ export function DataTable<T extends { id: string }>({
 
   const filtered = useMemo(() => {
     if (paging) return items;
-    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    const found = searchText && words.length ? items.filter((item) => words.every((word) => searchText(item).toLowerCase().includes(word))) : items;
+    // Folded as the site search folds (lib/core/search/text.ts): ｶｱﾂ, かあつ and カアツ find one another.
+    const words = queryWords(query);
+    const found = searchText && words.length ? items.filter((item) => matchesAll(searchText(item), words)) : items;
     const value = sort && sortValueOf(columns.find((candidate) => candidate.key === sort.key));
     if (!sort || !value) return found;
     const sorted = found.slice().sort((a, b) => compare(value(a), value(b)));

@@ -69,6 +69,8 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Query.questionsByStoreId': 'public',
   'Query.newsPage': 'public',
   'Query.me': 'public',
+  // The site search: what a visitor finds, for anyone (lib/core/search).
+  'Query.search': 'public',
 
   // The enquiry inbox: store staff see the enquiries sent to their stores.
   'Query.listEnquiries': 'storeStaff',

@@ -6,6 +6,7 @@ import { getConfig } from '@/lib/core/config';
 import { migrateToLatest, pendingMigrationNames } from './migrations';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import { sealSecretColumns } from './sealed-columns';
+import { ensureSearchIndex } from '@/lib/core/search';
 import type { Database } from './schema';
 import { createPrivateFile } from '@/lib/core/ops/data-folder';
 import { logger } from '@/lib/core/ops/log';
@@ -107,7 +108,10 @@ export function describeTarget(target: DbTarget): string {
   return `PostgreSQL ${url.host}${url.pathname}${target.schema ? ` (schema ${target.schema})` : ''}`;
 }
 
-/** Opens a database and brings its schema up to date, and its secrets sealed under the current key (sealed-columns.ts). */
+/**
+ * Opens a database and brings its schema up to date, its secrets sealed under the current key
+ * (sealed-columns.ts), and its search index built by the current indexer (lib/core/search/rebuild.ts).
+ */
 export async function openMigratedDb(target: DbTarget): Promise<Db> {
   const db = openDb(target);
   const migrate = async () => migrateToLatest(db.kysely, db.dialect, await migrationSchema(db, target.dialect === 'postgres' ? target.schema : undefined));
@@ -124,6 +128,7 @@ export async function openMigratedDb(target: DbTarget): Promise<Db> {
     }
   }
   await sealSecretColumns(db);
+  await ensureSearchIndex(db);
   return db;
 }
 

@@ -142,6 +142,7 @@ const RELEASED = [
   '2026-11-29-abuse-limits',
   '2026-11-30-redirects',
   '2026-11-30-seo-fields',
+  '2026-11-30-site-search',
 ];
 
 describe('the migration list', () => {

@@ -250,6 +250,7 @@ export type Database = EntityTables & {
   booking_seat: BookingSeatTable;
   page_seo: PageSeoTable;
   redirect: RedirectTable;
+  search_document: SearchDocumentTable;
 };
 
 export type EnquiryStatus = 'new' | 'in_progress' | 'done';
@@ -346,6 +347,31 @@ export interface RedirectTable {
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * One article, store or FAQ in the site search's index (lib/core/search): what a search filters and
+ * ranks by. Each engine keeps its full-text index of the title and text beside it (SQLite's
+ * search_fts table, PostgreSQL's `terms` column), written by lib/core/search only.
+ */
+export interface SearchDocumentTable {
+  docId: Generated<number>;
+  /** News, Store or Question. */
+  entity: string;
+  recordId: string;
+  /** news or resources (an article's section), store or question. */
+  kind: string;
+  /** An article's status and publish time. */
+  status: string | null;
+  publishAt: string | null;
+  /** The store a store (its own id) or a store's FAQ belongs to; null for an article and a general FAQ. */
+  storeId: string | null;
+  categoryId: string | null;
+  /** An article's date (createdDate). */
+  date: string | null;
+  path: string;
+  title: string;
+  indexedAt: string;
 }
 
 /** A fixed page's own search title, description and share image (lib/core/page-seo/); null: derived. */

@@ -18,6 +18,7 @@ import { migration as storeCoordinates } from './2026-11-28-store-coordinates';
 import { migration as abuseLimits } from './2026-11-29-abuse-limits';
 import { migration as redirects } from './2026-11-30-redirects';
 import { migration as seoFields } from './2026-11-30-seo-fields';
+import { migration as siteSearch } from './2026-11-30-site-search';
 
 /*
  * One migration set for SQLite and PostgreSQL. Both store the same column types: text
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-abuse-limits': abuseLimits,
   '2026-11-30-redirects': redirects,
   '2026-11-30-seo-fields': seoFields,
+  '2026-11-30-site-search': siteSearch,
 };
 
 const provider: MigrationProvider = {

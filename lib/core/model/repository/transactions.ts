@@ -1,6 +1,7 @@
 import 'server-only';
 import { type AuditAction, diffFields, recordAudit } from '@/lib/core/audit/log';
 import { recordRedirects } from '@/lib/core/redirects/record';
+import { updateSearchIndex } from '@/lib/core/search';
 import type { EntityName } from '../entities';
 import { type ChangeKind, publishChange } from '../events';
 import { contentChanged } from '../revalidate';
@@ -80,6 +81,7 @@ export async function inTransaction<T>(ctx: ModelContext, work: (trx: AnyDb, cha
       const value = await work(trx, changes);
       redirected = await recordRedirects(trx, ctx, changes, note);
       await keepHistory(trx, ctx.viewer, changes, note);
+      await updateSearchIndex(trx, ctx.db.dialect, changes);
       await auditChanges(trx, ctx.viewer, changes, note);
       return value;
     });
