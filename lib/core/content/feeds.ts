@@ -1,16 +1,17 @@
 import 'server-only';
-import { cacheTag } from 'next/cache';
-import { tags } from '@/lib/core/model/tags';
 import type { SectionName } from '@/lib/core/routes';
 import { type ArticleSummary, FEED_ARTICLES, getArticleListPage, getSectionCategory, isReservedCategorySlug } from './articles';
-import { contentNow } from './clock';
-import { liveUntilNextPublication } from './publication-life';
 import { isKey, isSection } from './read-arguments';
 
 /*
  * What a feed (/news/feed.xml, /news/{category}/feed.xml, the same under /resources) lists: the
- * newest published articles, read as the list pages read them, so it expires with the same tags
- * and at the same publish times; drafts and articles not yet due are never among them.
+ * newest published articles, read by the list pages' own cached reads, so it expires with their
+ * tags and at their publish times; drafts and articles not yet due are never among them.
+ *
+ * Not a 'use cache' function itself, on purpose: Next.js registers each one as a server reference
+ * a client may call like a server action, and sends such a call to the first route that imports
+ * it; when that is only a route handler (these feeds), Next.js fails the call with a 500 and an
+ * error line (e2e/client-faults.spec.ts). The reads it composes are the pages' too.
  */
 
 export interface ArticleFeed {
@@ -19,17 +20,13 @@ export interface ArticleFeed {
   category: { name: string; slug: string } | null;
   /** Newest first, at most FEED_ARTICLES. */
   items: ArticleSummary[];
-  /** The newest change of a listed article; for an empty feed, when it was read. */
-  updated: string;
+  /** The newest change of a listed article; null for an empty feed. */
+  updated: string | null;
 }
 
 /** A section's feed, or one category's; null when the section has no such category. */
 export async function getArticleFeed(section: SectionName, categorySlug: string | null): Promise<ArticleFeed | null> {
-  'use cache';
   if (!isSection(section) || !(categorySlug === null || isKey(categorySlug))) return null;
-  cacheTag(tags.entity('News'), tags.entity('Category'));
-  const now = contentNow();
-  await liveUntilNextPublication(['News'], now);
   const category = categorySlug === null ? undefined : await getSectionCategory(section, categorySlug);
   if (categorySlug !== null && (!category || isReservedCategorySlug(categorySlug))) return null;
   const { items } = await getArticleListPage(section, categorySlug ?? undefined, 1, FEED_ARTICLES);
@@ -38,6 +35,6 @@ export async function getArticleFeed(section: SectionName, categorySlug: string 
     section,
     category: category ? { name: category.name, slug: category.slug } : null,
     items,
-    updated: newest ?? now.toISOString(),
+    updated: newest,
   };
 }

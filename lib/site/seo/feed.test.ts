@@ -139,7 +139,7 @@ describe.each(engines())('article feeds on $name', (engine) => {
     const info = await makeCategory(t.admin, { name: 'お知らせ', slug: 'information' });
     const empty = parse(articleFeedXml((await getArticleFeed('news', null))!, SITE));
     expect(empty.rss.channel.item).toBeUndefined();
-    expect(Number.isNaN(Date.parse(empty.rss.channel.lastBuildDate))).toBe(false);
+    expect(empty.rss.channel.lastBuildDate).toBeUndefined();
 
     await makeNews(t.admin, info.id, { title: '公開した記事', route: 'published-one' });
     await makeNews(t.admin, info.id, { title: '書きかけの記事', route: 'draft-one', status: 'DRAFT' });

@@ -83,7 +83,8 @@ export function articleFeedXml(feed: ArticleFeed, siteUrl: string): string {
     element('description', description),
     element('language', 'ja'),
     element('copyright', `© ${site.fullName}`),
-    element('lastBuildDate', rssDate(new Date(feed.updated))),
+    // An empty feed has no build date to give: RSS makes lastBuildDate optional.
+    ...(feed.updated ? [element('lastBuildDate', rssDate(new Date(feed.updated)))] : []),
     `<atom:link href="${xmlText(url(feedPath(feed.section, feed.category?.slug)))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
