@@ -62,9 +62,11 @@ for (const { width, height } of [
         expect(overlap(await box(field), await box(bar)), `${await field.getAttribute('name')} is under the save bar once focused`).toBe(false);
       }
 
-      // Scrolled as far as the form goes: nothing of it is under the bar.
+      // Scrolled as far as the form goes (its last section, 検索結果とシェアの表示, comes after
+      // 公開状態): the bar is there, and nothing of the form is under it.
       await form.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      await clear('form-end');
+      await expect(bar).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath(`save-bar-${width}-${screen}-form-end.png`) });
       for (const field of await fields.filter({ visible: true }).all()) {
         expect(overlap(await box(field), await box(bar)), `${await field.getAttribute('name')} is under the save bar`).toBe(false);
       }
