@@ -32,7 +32,8 @@ interface Budget {
  * HTML is the heaviest store's (心斎橋店, 19.4 KiB gzip).
  */
 const BUDGETS = {
-  top: { gzip: 21, brotli: 17.5, js: 149 },
+  // JS +1 KiB (29 Nov 2026): NearImage, which keeps ~81 KB of below-the-fold images off the load.
+  top: { gzip: 21, brotli: 17.5, js: 150 },
   store: { gzip: 20.5, brotli: 17, js: 141 },
   article: { gzip: 10, brotli: 9.5, js: 134 },
   news: { gzip: 10, brotli: 9, js: 130 },
