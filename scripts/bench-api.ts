@@ -4,14 +4,14 @@
  * database). Works on throw-away databases and removes them afterwards.
  */
 import './server-only';
+import { openBenchDatabases } from './bench-databases';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execute, parse } from 'graphql';
-import pg from 'pg';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oz-bench-'));
 process.env.DATA_DIR = dataDir;
@@ -84,33 +84,11 @@ async function main(): Promise<void> {
   const { insertStores } = await import('@/lib/test/fixtures');
   const { createItem } = await import('@/lib/core/model/repository');
 
-  type Db = Awaited<ReturnType<typeof openMigratedDb>>;
-  const targets: { engine: string; db: Db; dispose: () => Promise<void> }[] = [];
-  const cleanups: (() => Promise<void>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
+  const databases = await openBenchDatabases(openMigratedDb, dataDir, { postgres: process.argv.includes('--pg') || process.env.BENCH_PG === '1' });
+  const { targets } = databases;
   const server = createServer(getYoga());
 
   try {
-    const sqliteDb = await openMigratedDb({ dialect: 'sqlite', file: path.join(dataDir, 'bench.sqlite') });
-    targets.push({ engine: 'sqlite (file)', db: sqliteDb, dispose: () => sqliteDb.close() });
-
-    if (process.argv.includes('--pg') || process.env.BENCH_PG === '1') {
-      const url = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
-      const schema = `bench_${randomBytes(4).toString('hex')}`;
-      const admin = async (text: string) => {
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-        await client.connect();
-        try {
-          await client.query(text);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`create schema "${schema}"`);
-      cleanups.push(() => admin(`drop schema if exists "${schema}" cascade`));
-      const pgDb = await openMigratedDb({ dialect: 'postgres', url, schema });
-      targets.push({ engine: 'postgres', db: pgDb, dispose: () => pgDb.close() });
-    }
-
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const endpoint = `http://127.0.0.1:${port}${GRAPHQL_PATH}`;
@@ -162,8 +140,7 @@ async function main(): Promise<void> {
   } finally {
     setDbForProcess(undefined);
     await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
-    for (const target of targets) await target.dispose();
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await databases.close();
   }
 }
 

@@ -10,13 +10,13 @@
  * afterwards.
  */
 import './server-only';
+import { openBenchDatabases } from './bench-databases';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SqlBool, sql } from 'kysely';
-import pg from 'pg';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oz-bench-read-'));
 process.env.DATA_DIR = dataDir;
@@ -68,32 +68,10 @@ async function main(): Promise<void> {
   const { closedDatesByStore } = await import('@/lib/core/booking');
   const { japanToday, DAY_MS } = await import('@/lib/core/time/japan');
 
-  type Db = Awaited<ReturnType<typeof openMigratedDb>>;
-  const targets: { engine: string; db: Db; dispose: () => Promise<void> }[] = [];
-  const cleanups: (() => Promise<void>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
+  const databases = await openBenchDatabases(openMigratedDb, dataDir, { postgres: process.argv.includes('--pg') || process.env.BENCH_PG === '1' });
+  const { targets } = databases;
 
   try {
-    const sqliteDb = await openMigratedDb({ dialect: 'sqlite', file: path.join(dataDir, 'bench.sqlite') });
-    targets.push({ engine: 'sqlite (file)', db: sqliteDb, dispose: () => sqliteDb.close() });
-
-    if (process.argv.includes('--pg') || process.env.BENCH_PG === '1') {
-      const url = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
-      const schema = `bench_${randomBytes(4).toString('hex')}`;
-      const admin = async (text: string) => {
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-        await client.connect();
-        try {
-          await client.query(text);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`create schema "${schema}"`);
-      cleanups.push(() => admin(`drop schema if exists "${schema}" cascade`));
-      const pgDb = await openMigratedDb({ dialect: 'postgres', url, schema });
-      targets.push({ engine: 'postgres', db: pgDb, dispose: () => pgDb.close() });
-    }
-
     const rows: Row[] = [];
     for (const { engine, db } of targets) {
       await seedDemoContent(db);
@@ -163,8 +141,7 @@ async function main(): Promise<void> {
     }
   } finally {
     setDbForProcess(undefined);
-    for (const target of targets) await target.dispose();
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await databases.close();
   }
 }
 

@@ -9,8 +9,9 @@
  * Works on throw-away databases and removes them afterwards.
  */
 import './server-only';
+import { benchPostgresUrl, openBenchDatabases } from './bench-databases';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -112,35 +113,15 @@ async function main(): Promise<void> {
   const { insertItems } = await import('@/lib/test/fixtures');
   const { createItem, newsPage, updateItem } = await import('@/lib/core/model/repository');
   const { rebuildSearchIndex, searchSite } = await import('@/lib/core/search');
-  type Db = Awaited<ReturnType<typeof openMigratedDb>>;
-
-  const targets: { engine: string; db: Db }[] = [];
-  const cleanups: (() => Promise<void>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
+  const url = benchPostgresUrl();
+  const problem = await postgresReachable(url);
+  if (problem) console.log(`PostgreSQL at ${url} cannot be reached (${problem}): measuring SQLite only.`);
+  const databases = await openBenchDatabases(openMigratedDb, dataDir, { postgres: !problem, sqliteEngine: 'sqlite', schemaPrefix: 'bench_search' });
+  const { targets } = databases;
   const figures: Figure[] = [];
   const admin = { id: 'bench', email: 'bench@localhost', name: 'bench', role: 'owner' as const, storeIds: [] };
 
   try {
-    targets.push({ engine: 'sqlite', db: await openMigratedDb({ dialect: 'sqlite', file: path.join(dataDir, 'bench.sqlite') }) });
-    const url = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
-    const problem = await postgresReachable(url);
-    if (problem) {
-      console.log(`PostgreSQL at ${url} cannot be reached (${problem}): measuring SQLite only.`);
-    } else {
-      const schema = `bench_search_${randomBytes(4).toString('hex')}`;
-      const run = async (text: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(text);
-        } finally {
-          await client.end();
-        }
-      };
-      await run(`create schema "${schema}"`);
-      cleanups.push(() => run(`drop schema if exists "${schema}" cascade`));
-      targets.push({ engine: 'postgres', db: await openMigratedDb({ dialect: 'postgres', url, schema }) });
-    }
-
     for (const { engine, db } of targets) {
       const ctx = { db, viewer: admin };
       const anonymous = { db, viewer: null };
@@ -220,8 +201,7 @@ async function main(): Promise<void> {
       console.log(`${figure.engine.padEnd(9)}${figure.what.padEnd(what)}${figure.median.toFixed(1).padStart(10)}${figure.p95.toFixed(1).padStart(10)}  ${figure.note ?? ''}`);
     }
   } finally {
-    for (const target of targets) await target.db.close();
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await databases.close();
   }
 }
 
