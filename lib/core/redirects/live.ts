@@ -1,6 +1,7 @@
 import 'server-only';
 import { routes, type SectionName, SECTIONS } from '@/lib/core/routes';
 import type { Trx } from './chain';
+import { decodeSegment } from './paths';
 
 /*
  * Whether an address is a page of the site now: a redirect from it would hide the page, so staff
@@ -13,14 +14,6 @@ const SITE_PREFIXES = ['/_next/', '/media/', '/images/', '/videos/', '/preview/'
 const FIXED_PAGES = new Set(Object.values(routes).map((route) => route.path));
 const PAGE_NUMBER = /^[1-9]\d{0,8}$/;
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 const sectionOf = (path: string): SectionName | undefined =>
   (Object.keys(SECTIONS) as SectionName[]).find((section) => SECTIONS[section].path === path);
 
@@ -30,7 +23,7 @@ export async function pageAt(trx: Trx, path: string): Promise<string | null> {
   if (SITE_FILES.has(path) || SITE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return 'サイトの仕組みで使うアドレス';
   const [, first = '', second, third, fourth, ...rest] = path.split('/');
   if (first === 'store' && second && (third === undefined || (third === 'booking' && fourth === undefined))) {
-    const store = await trx.selectFrom('store').select('name').where('link', '=', decoded(second)).executeTakeFirst();
+    const store = await trx.selectFrom('store').select('name').where('link', '=', decodeSegment(second)).executeTakeFirst();
     return store ? `店舗「${store.name}」のページ` : null;
   }
   const section = sectionOf(`/${first}`);
@@ -39,13 +32,13 @@ export async function pageAt(trx: Trx, path: string): Promise<string | null> {
   const category = await trx
     .selectFrom('category')
     .select(['id', 'name', 'slug'])
-    .where('slug', '=', decoded(second))
+    .where('slug', '=', decodeSegment(second))
     .where('mainCategory', '=', section)
     .executeTakeFirst();
   if (!category) return null;
   const isList = third === undefined || (third === 'page' && fourth !== undefined && PAGE_NUMBER.test(fourth));
   if (isList) return `カテゴリー「${category.name}」の一覧ページ`;
   if (fourth !== undefined || third === undefined) return null;
-  const news = await trx.selectFrom('news').select('title').where('route', '=', decoded(third)).where('categoryId', '=', category.id).executeTakeFirst();
+  const news = await trx.selectFrom('news').select('title').where('route', '=', decodeSegment(third)).where('categoryId', '=', category.id).executeTakeFirst();
   return news ? `記事「${news.title}」のページ` : null;
 }

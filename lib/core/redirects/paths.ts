@@ -16,7 +16,8 @@ export const LOOP_MESSAGE = 'この転送先をたどると元のアドレスに
 /** What encodeURIComponent leaves as it is, and the slashes between segments. */
 const ALREADY_CANONICAL = /^\/[\w\-.!~*'()/]*$/;
 
-function decodeSegment(segment: string): string {
+/** A path segment decoded; as it is when it is no valid percent-encoding. */
+export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
