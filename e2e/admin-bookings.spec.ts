@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { insertBookings } from './booking-db';
-import { expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+import { createStoreViaApi, expectNoAxeViolations, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
 
 /*
  * The staff's day: the admin booking calendar. Each test writes its bookings (with the seats they
@@ -25,16 +25,10 @@ function openDay(): string {
 const insertBooking = (storeId: string, date: string, time: string, name: string) => insertBookings(storeId, [{ date, time, name }])[0]!;
 
 /**
- * A store of the test's own, unpublished: staff see its calendar, and no public page lists it while
- * the tests that read the public lists (the top page, /jobs, the page weights) run beside this one.
+ * The tests' stores are unpublished: staff see their calendars, and no public page lists them while
+ * the tests that read the public lists (the top page, /jobs, the page weights) run beside these.
  */
-async function createHiddenStore(page: Page, name: string, link: string): Promise<string> {
-  const created = await graphqlRequest<{ createStore: { id: string } }>(page.request, 'mutation ($input: CreateStoreInput!) { createStore(input: $input) { id } }', {
-    input: { name, area: 'Tokyo', link, enabled: false },
-  });
-  expect(created.errors).toBeUndefined();
-  return created.data?.createStore.id ?? '';
-}
+const createHiddenStore = (page: Page, name: string, link: string) => createStoreViaApi(page, name, link, { enabled: false });
 
 const slot = (page: Page, time: string) => page.getByRole('listitem', { name: `${time}の枠` });
 const bookingOf = (page: Page, name: string) => page.getByRole('article', { name: new RegExp(`${name} 様`) });

@@ -132,11 +132,12 @@ async function axeViolations(page: Page) {
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Creates a published store in the Tokyo area through the API (as the signed-in page's admin); returns its id. */
-export async function createStoreViaApi(page: Page, name: string, link: string): Promise<string> {
+/** A store of the test's own; `enabled: false` keeps it off every public list (staff still see it, marked 非公開). */
+export async function createStoreViaApi(page: Page, name: string, link: string, { enabled = true } = {}): Promise<string> {
   const created = await graphqlRequest<{ createStore: { id: string } }>(
     page.request,
     'mutation ($input: CreateStoreInput!) { createStore(input: $input) { id } }',
-    { input: { name, area: 'Tokyo', link, enabled: true } },
+    { input: { name, area: 'Tokyo', link, enabled } },
   );
   expect(created.errors).toBeUndefined();
   return created.data?.createStore.id ?? '';
