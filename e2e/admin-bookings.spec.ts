@@ -38,6 +38,8 @@ test.beforeEach(() => {
 });
 
 test("an owner opens a store's day, marks a visit, cancels a booking, blocks a slot and reads the week", async ({ page }) => {
+  // Twelve steps through the calendar, each a server round trip: 60 s was passed twice in CI beside the clock project.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInAsAdmin(page);
   const storeName = `予約テスト店${unique()}`;

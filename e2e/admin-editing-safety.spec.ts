@@ -26,7 +26,7 @@ async function storeFields(page: Page, id: string) {
 test('two people edit the same store: the later save names who saved first, then reloads theirs or overwrites deliberately', async ({ page, browser }) => {
   await signInAsAdmin(page);
   const stamp = unique();
-  const storeId = await createStoreViaApi(page, `E2E 同時編集店${stamp}`, `e2e-conflict-${stamp}`);
+  const storeId = await createStoreViaApi(page, `E2E 同時編集店${stamp}`, `e2e-conflict-${stamp}`, { enabled: false });
   const second = await signInAsEditor(browser);
   try {
     await page.goto(`/admin/stores/${storeId}`);
@@ -76,7 +76,7 @@ test('leaving a form with unsaved changes by a menu link or the back button asks
   await signInAsAdmin(page);
   const stamp = unique();
   const storeName = `E2E 離脱確認店${stamp}`;
-  const storeId = await createStoreViaApi(page, storeName, `e2e-leave-${stamp}`);
+  const storeId = await createStoreViaApi(page, storeName, `e2e-leave-${stamp}`, { enabled: false });
   try {
     await page.goto('/admin/stores');
     await page.getByLabel('検索').fill(stamp);
@@ -122,7 +122,7 @@ test('leaving a form with unsaved changes by a menu link or the back button asks
 test('unsaved edits are copied aside while typing and offered back after the tab was reloaded', async ({ page }) => {
   await signInAsAdmin(page);
   const stamp = unique();
-  const storeId = await createStoreViaApi(page, `E2E 自動保存店${stamp}`, `e2e-autosave-${stamp}`);
+  const storeId = await createStoreViaApi(page, `E2E 自動保存店${stamp}`, `e2e-autosave-${stamp}`, { enabled: false });
   try {
     await page.clock.install();
     await page.goto(`/admin/stores/${storeId}`);

@@ -123,7 +123,7 @@ test.describe('recruitment (/jobs)', () => {
     const workplaces = cell(table, '勤務地').getByRole('link');
     await expect(workplaces).toHaveCount(10);
     for (const href of await workplaces.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-      expect(href).toMatch(/^\/store\/[a-z-]+$/);
+      expect(href).toMatch(/^\/store\/[a-z0-9-]+$/);
     }
   });
 
