@@ -1,5 +1,6 @@
 import { createItem } from '@/lib/core/model/repository';
-import { engines, useTestDb } from '@/lib/test/engines';
+import { setReviewSettings } from '@/lib/core/review';
+import { engines, TEST_ADMIN, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';
 
@@ -12,6 +13,8 @@ const UPDATE = 'mutation($input: UpdateCampaignInput!) { updateCampaign(input: $
  */
 describe.each(engines())('linking an article to a campaign as store staff on $name', (engine) => {
   const t = useTestDb(engine);
+  // Linking, not approval, is the subject here: these staff publish their campaigns directly (lib/core/review).
+  beforeEach(() => setReviewSettings(t.db.kysely, TEST_ADMIN, { staff: false }));
 
   test('an unknown id and an unreadable (draft or scheduled) article get the same answer; a published one is linked', async () => {
     await makeArea(t.admin);

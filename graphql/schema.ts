@@ -29,6 +29,8 @@ import { pageSeoResolvers } from './page-seo-resolvers';
 import { PAGE_SEO_SDL } from './page-seo-sdl';
 import { redirectResolvers } from './redirect-resolvers';
 import { REDIRECT_SDL } from './redirect-sdl';
+import { reviewResolvers } from './review-resolvers';
+import { REVIEW_SDL } from './review-sdl';
 import { securityResolvers } from './security-resolvers';
 import { SECURITY_SDL } from './security-sdl';
 import { searchResolvers } from './search-resolvers';
@@ -136,16 +138,17 @@ export function getSchema(): GraphQLSchema {
       ...redirectResolvers.Query,
       ...securityResolvers.Query,
       ...bookingResolvers.Query,
+      ...reviewResolvers.Query,
       ...searchResolvers.Query,
     },
-    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, redirectResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation),
-    Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription),
+    Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, redirectResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation, reviewResolvers.Mutation),
+    Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription, reviewResolvers.Subscription),
   };
   // ページのSEO設定: the fixed pages' own search values (graphql/page-seo-sdl.ts).
   Object.assign(roots.Query, pageSeoResolvers.Query);
   Object.assign(roots.Mutation, pageSeoResolvers.Mutation);
   const built = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL, SEARCH_SDL, PAGE_SEO_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL, SEARCH_SDL, PAGE_SEO_SDL, REVIEW_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: guarded('Query', roots.Query),

@@ -11,6 +11,8 @@ import { site } from '@/lib/core/site';
 import { closeAdminClient, getAdminClient } from './apollo';
 import { ENQUIRIES_HREF } from './enquiries/links';
 import { UndeliverableNavBadge } from './enquiries/undeliverable';
+import { APPROVALS_HREF, ReviewNavBadge } from './review/approvals';
+import { NotificationsMenu } from './review/notifications';
 import { preload, stopAllCollections } from './live';
 import { isCurrentSection, mayOpen, navFor } from './nav';
 import { ConfirmProvider } from './ui/confirm';
@@ -98,6 +100,7 @@ export function AdminApp({ user: initialUser, mustEnrollTwoFactor = false, child
                   </p>
                   <p className="truncate text-xs text-white/75">{user.email}</p>
                   <p className="mt-1 text-xs text-white/75">権限：{ROLE_LABELS[user.role]}</p>
+                  <NotificationsMenu onNavigate={() => setMenuOpen(false)} />
                 </div>
                 <nav aria-label="管理メニュー" className="px-2 py-3">
                   <ul className="space-y-0.5">
@@ -114,6 +117,7 @@ export function AdminApp({ user: initialUser, mustEnrollTwoFactor = false, child
                             {item.label}
                           </Link>
                           {item.href === ENQUIRIES_HREF ? <UndeliverableNavBadge onNavigate={() => setMenuOpen(false)} /> : null}
+                          {item.href === APPROVALS_HREF ? <ReviewNavBadge onNavigate={() => setMenuOpen(false)} /> : null}
                         </li>
                       );
                     })}

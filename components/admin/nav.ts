@@ -11,6 +11,8 @@ const OWNERS: readonly Role[] = ['owner'];
  */
 export const ADMIN_NAV = [
   { href: '/admin', label: 'ダッシュボード', roles: EVERYONE },
+  // Review before publishing: what waits for approval, and one's own requests (components/admin/review).
+  { href: '/admin/approvals', label: '承認待ち', roles: EVERYONE },
   { href: '/admin/stores', label: '店舗', roles: EVERYONE },
   { href: '/admin/areas', label: 'エリア', roles: EDITORS },
   { href: '/admin/news', label: '記事', roles: EDITORS },

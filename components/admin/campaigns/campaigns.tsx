@@ -7,6 +7,7 @@ import { japanToday } from '@/lib/core/time/japan';
 import type { Item } from '@/lib/core/model/entities';
 import { isPublic } from '@/lib/core/model/publication';
 import { WithHistory } from '../history/history-panel';
+import { ReviewScope } from '../review/review-scope';
 import { useLiveCollection } from '../live';
 import { StorePageLink, useListHref, useStoreIdFromUrl } from '../store-content/edit';
 import { ChoiceField, type OptionGroup } from '../store-content/choice-field';
@@ -256,7 +257,9 @@ export function CampaignEdit({ id }: { id: string }) {
     >
       {(campaign) => (
         <WithHistory entity="Campaign" item={campaign}>
-          <CampaignForm campaign={campaign} />
+          <ReviewScope entity="Campaign" item={campaign}>
+            <CampaignForm campaign={campaign} />
+          </ReviewScope>
         </WithHistory>
       )}
     </EditScreen>

@@ -3,6 +3,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { ON_ENQUIRY_CHANGE, UNDELIVERABLE_ENQUIRY_COUNT } from '@/graphql/admin-documents';
+import { NavCountBadge } from '../ui/nav-badge';
 import { UNDELIVERABLE_HREF } from './links';
 
 /*
@@ -38,18 +39,5 @@ export function UndeliverableNotice() {
 /** The count beside the navigation's お問い合わせ, linking to those enquiries; nothing while there are none. */
 export function UndeliverableNavBadge({ onNavigate }: { onNavigate?: () => void }) {
   const count = useUndeliverableCount();
-  if (!count) return null;
-  return (
-    <Link
-      href={UNDELIVERABLE_HREF}
-      onClick={onNavigate}
-      title={NAME}
-      className="mr-1 shrink-0 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tabular-nums text-white ring-1 ring-white/70 hover:bg-red-800"
-    >
-      <span aria-hidden="true">{count.toLocaleString('ja-JP')}</span>
-      <span className="sr-only">
-        {NAME}：{count.toLocaleString('ja-JP')}件
-      </span>
-    </Link>
-  );
+  return <NavCountBadge href={UNDELIVERABLE_HREF} name={NAME} count={count} tone="alert" onNavigate={onNavigate} />;
 }

@@ -239,21 +239,36 @@ function DiffView({ id, versionId, revision }: { id: string; versionId: string; 
   );
 }
 
-const BLOCK_CHANGE: Record<string, string> = {
-  added: 'この版のあとに追加されました（この版に戻すと削除されます）',
-  removed: 'この版のあとに削除されました（この版に戻すと元に戻ります）',
-  changed: '変更されています',
+/** What a diff's two sides are called: a version and the current record here; the live record and a change request's proposal in the review (components/admin/review). */
+export interface DiffWords {
+  inVersion: string;
+  current: string;
+  /** What each kind of block difference means. */
+  blockChange: Record<string, string>;
+  same: string;
+}
+
+const HISTORY_WORDS: DiffWords = {
+  inVersion: 'この版',
+  current: '現在',
+  blockChange: {
+    added: 'この版のあとに追加されました（この版に戻すと削除されます）',
+    removed: 'この版のあとに削除されました（この版に戻すと元に戻ります）',
+    changed: '変更されています',
+  },
+  same: 'この版と現在の内容は同じです。',
 };
 
-function DiffBody({ diff }: { diff: VersionDiff }) {
+/** The fields and blocks that differ between two states of a record, field by field. */
+export function DiffBody({ diff, words = HISTORY_WORDS }: { diff: Pick<VersionDiff, 'currentExists' | 'fields' | 'blocks'>; words?: DiffWords }) {
   if (!diff.currentExists) return <p className="mt-2 text-sm">このデータは削除されています。</p>;
-  if (diff.fields.length === 0 && diff.blocks.length === 0) return <p className="mt-2 text-sm">この版と現在の内容は同じです。</p>;
+  if (diff.fields.length === 0 && diff.blocks.length === 0) return <p className="mt-2 text-sm">{words.same}</p>;
   return (
     <>
       {diff.fields.length ? (
         <table className="mt-3 w-full table-fixed text-left text-sm">
           <caption className="sr-only">変更された項目</caption>
-          <ColumnHeads labels={['項目', 'この版', '現在']} firstClassName="w-1/4" />
+          <ColumnHeads labels={['項目', words.inVersion, words.current]} firstClassName="w-1/4" />
           <tbody>
             {diff.fields.map((field) => (
               <tr key={field.field} className="border-b border-slate-200 align-top">
@@ -273,10 +288,12 @@ function DiffBody({ diff }: { diff: VersionDiff }) {
           <ul className="mt-2 space-y-1 text-sm">
             {diff.blocks.map((block) => (
               <li key={block.id}>
-                <span className="font-bold">{blockName(block.current ?? block.inVersion)}</span>：{BLOCK_CHANGE[block.change] ?? block.change}
+                <span className="font-bold">{blockName(block.current ?? block.inVersion)}</span>：{words.blockChange[block.change] ?? block.change}
                 {block.fields.length ? `（${block.fields.map(fieldLabel).join('、')}）` : null}
                 {block.change === 'changed' && block.fields.includes('text') ? (
-                  <span className="block text-slate-700">この版：{blockName(block.inVersion)}</span>
+                  <span className="block text-slate-700">
+                    {words.inVersion}：{blockName(block.inVersion)}
+                  </span>
                 ) : null}
               </li>
             ))}

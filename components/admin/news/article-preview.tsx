@@ -10,6 +10,8 @@ interface ArticlePreviewProps {
   createdDate: string;
   category: { name: string; href: string } | null;
   blocks: readonly Block[];
+  /** What the preview shows, beside its heading. */
+  note?: string;
 }
 
 /** Links in the preview lead nowhere: following one would leave the editor. */
@@ -21,7 +23,7 @@ const stayHere = (event: MouseEvent) => {
  * The article as visitors will see it, rendered by the public site's own components (frame,
  * blocks and HTML sanitizer), including the block being edited before it is saved.
  */
-export function ArticlePreview({ title, createdDate, category, blocks }: ArticlePreviewProps) {
+export function ArticlePreview({ title, createdDate, category, blocks, note = '公開ページと同じ部品で表示しています（保存前の変更も反映）。' }: ArticlePreviewProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} id="preview" className="scroll-mt-4">
@@ -29,7 +31,7 @@ export function ArticlePreview({ title, createdDate, category, blocks }: Article
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           プレビュー
         </h2>
-        <p className="text-xs text-slate-700">公開ページと同じ部品で表示しています（保存前の変更も反映）。</p>
+        <p className="text-xs text-slate-700">{note}</p>
       </div>
       <div data-testid="article-preview" onClickCapture={stayHere} className="overflow-hidden rounded-lg border border-slate-300 bg-paper text-brand-950 shadow-sm">
         <ArticleFrame

@@ -1,7 +1,7 @@
 'use client';
 
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useEntityMutations } from '../live';
+import { useBlockMutations, useBlockWorkingCopy } from '../review/review-scope';
 import { useConfirm } from '../ui/confirm';
 import { button } from '../ui/styles';
 import { useToast } from '../ui/toast';
@@ -27,7 +27,8 @@ const tagLabel = (tag: string) => (isBlockTag(tag) ? TAGS[tag].label : tag);
  */
 export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
   const { blocks, loading, error, move } = list;
-  const mutations = useEntityMutations('NewsContent');
+  const mutations = useBlockMutations();
+  const inRequest = useBlockWorkingCopy() !== null;
   const confirm = useConfirm();
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
@@ -69,7 +70,9 @@ export function BlockEditor({ newsId, list, onDraft }: BlockEditorProps) {
   const remove = async (block: Block) => {
     const ok = await confirm({
       title: 'ブロックを削除しますか？',
-      message: `${tagLabel(block.tag)}「${blockSummary(block)}」を削除します。公開ページからもすぐに消えます。記事の「履歴」から元に戻せます。`,
+      message: inRequest
+        ? `${tagLabel(block.tag)}「${blockSummary(block)}」を削除します。公開ページから消えるのは、承認の依頼が承認されたときです。`
+        : `${tagLabel(block.tag)}「${blockSummary(block)}」を削除します。公開ページからもすぐに消えます。記事の「履歴」から元に戻せます。`,
     });
     if (!ok) return;
     try {

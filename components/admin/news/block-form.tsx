@@ -6,7 +6,8 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ARTICLE_STYLE_NAMES } from '@/components/article/article-blocks';
 import { schemas } from '@/lib/core/model/validation';
 import { ImageField } from '../media/image-field';
-import { toSaveError, useEntityMutations } from '../live';
+import { toSaveError } from '../live';
+import { useBlockMutations } from '../review/review-scope';
 import { useConfirm } from '../ui/confirm';
 import { errorOf, FieldShell, NumberField, TextField } from '../ui/fields';
 import { useLeaveGuard } from '../ui/leave-guard';
@@ -61,7 +62,7 @@ export function BlockForm({ newsId, tag, block, nextOrder, onDone, onDraft, onDi
       ratio: block?.ratio ?? '',
     },
   });
-  const mutations = useEntityMutations('NewsContent');
+  const mutations = useBlockMutations();
   const confirm = useConfirm();
   const toast = useToast();
   const [saving, setSaving] = useState(false);

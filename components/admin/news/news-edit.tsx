@@ -9,6 +9,8 @@ import { publicationState } from '@/lib/core/model/publication';
 import { categoryPath, type SectionName, SECTIONS } from '@/lib/core/routes';
 import { articleSeo } from '@/lib/site/seo/snippet';
 import { WithArticleHistory } from '../history/history-panel';
+import { RequestFromBlocks } from '../review/review-panel';
+import { ReviewScope, useReviewScope } from '../review/review-scope';
 import { SeoSection } from '../seo/seo-fields';
 import { useLiveCollection } from '../live';
 import { EditScreen } from '../ui/edit-screen';
@@ -45,7 +47,9 @@ export function NewsEdit({ id }: { id: string }) {
     <EditScreen entity="News" id={id} listHref={NEWS_LIST} titles={{ create: '記事を書く', edit: (news) => `記事の編集：${news.title}` }}>
       {(news) => (
         <WithArticleHistory news={news}>
-          <NewsEditor news={news} />
+          <ReviewScope entity="News" item={news}>
+            <NewsEditor news={news} />
+          </ReviewScope>
         </WithArticleHistory>
       )}
     </EditScreen>
@@ -153,6 +157,7 @@ function ArticleWithBlocks({
   articleForm: ReactNode;
 }) {
   const list = useBlockList(news.id);
+  const review = useReviewScope();
   const [draft, setDraft] = useState<Block | null>(null);
   const headingId = useId();
   const previewBlocks = draft
@@ -169,6 +174,7 @@ function ArticleWithBlocks({
               本文のブロック
             </h2>
             <BlockEditor newsId={news.id} list={list} onDraft={setDraft} />
+            <RequestFromBlocks review={review} />
           </section>
           <PreviewLinkPanel newsId={news.id} updatedAt={news.updatedAt} />
         </>

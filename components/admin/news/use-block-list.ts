@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Item } from '@/lib/core/model/entities';
 import { useEntityMutations, useLiveCollection } from '../live';
+import { useBlockWorkingCopy } from '../review/review-scope';
 import { reorder } from './blocks';
 
 export type Block = Item<'NewsContent'>;
@@ -44,5 +45,8 @@ export function useBlockList(newsId: string) {
     [blocks, mutations],
   );
 
+  // While a change request is being prepared (components/admin/review), the editor works on its copy.
+  const copy = useBlockWorkingCopy();
+  if (copy) return { blocks: copy.blocks, loading: copy.loading, error: copy.error, move: copy.move };
   return { blocks, loading, error, move };
 }

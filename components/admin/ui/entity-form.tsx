@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { EntityName, Item } from '@/lib/core/model/entities';
 import { schemas } from '@/lib/core/model/validation';
@@ -12,6 +12,9 @@ import { isVersioned } from '@/lib/core/model/versioned';
 import { useAdminUser } from '../admin-app';
 import { getAdminClient } from '../apollo';
 import { SaveError, useEntityMutations } from '../live';
+import { proposalValues } from '../review/proposal-values';
+import { requestLabel, ReviewPanel } from '../review/review-panel';
+import { type ReviewScopeValue, useReviewScope } from '../review/review-scope';
 import { draftCopyKey, useDraftCopy } from './draft-copy';
 import { useLeaveGuard } from './leave-guard';
 import { useConfirm } from './confirm';
@@ -63,6 +66,8 @@ export interface EntityFormController<T extends FieldValues> {
   overwrite: () => Promise<void>;
   /** A copy of unsaved edits from an earlier visit (draft-copy.ts), offered to restore. */
   draftCopy: { savedAt: string; restore: () => void; discard: () => void } | null;
+  /** Review before publishing, in an article's or a campaign's editor (components/admin/review); null elsewhere. */
+  review: ReviewScopeValue | null;
 }
 
 async function latestAuthor(entity: EntityName, id: string): Promise<string | null> {
@@ -104,32 +109,78 @@ export function useEntityForm<N extends EntityName, T extends FieldValues = z.in
   const basedOn = useCallback(() => base.current, []);
   const isDirty = form.formState.isDirty;
   const copy = useDraftCopy(form, draftCopyKey(user.id, entity, item?.id ?? null), basedOn, isDirty);
-  const guard = useLeaveGuard(isDirty, copy.clear);
+  // Review before publishing (components/admin/review): the open request's values stand in for the stored ones.
+  const scope = useReviewScope();
+  const review = scope?.entity === entity ? scope : null;
+  const startValues = review?.request ? proposalValues(review.request, defaultValues) : defaultValues;
+  const guard = useLeaveGuard(isDirty || Boolean(review?.blocksDirty), copy.clear);
 
   // Someone else saved while nothing was typed here: show their version, there is nothing to lose.
   const storedAt = item?.updatedAt ?? null;
   useEffect(() => {
     if (storedAt && base.current && storedAt !== base.current && !form.formState.isDirty) {
-      form.reset(defaultValues);
+      form.reset(startValues);
       base.current = storedAt;
     }
     // defaultValues is rebuilt from the item on every render; the stored version is what counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storedAt]);
 
-  const save = async (values: T, condition: string | null) => {
+  // The open request arrived or changed while nothing was typed: show what it asks for.
+  const requestVersion = review?.request ? `${review.request.id}@${review.request.updatedAt}` : null;
+  useEffect(() => {
+    if (requestVersion && !form.formState.isDirty) form.reset(startValues);
+    // startValues is rebuilt on every render; the request's version is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestVersion]);
+
+  /** A save that needs approval: the request (a new record is first saved as a draft, then asked for). */
+  const requestApproval = async (values: T, input: Record<string, unknown>, condition: string | null, latest: boolean) => {
+    if (!review) return;
+    const target = item ?? (await mutations.create({ ...input, status: 'DRAFT' }));
+    try {
+      await review.send(target.id, input, item ? (condition ?? target.updatedAt) : target.updatedAt, latest);
+    } catch (error) {
+      if (item) throw error;
+      toast(`下書きとして保存しましたが、承認を依頼できませんでした：${error instanceof Error ? error.message : String(error)}`, 'error');
+      if (onSaved) onSaved(target);
+      else guard.leave(listHref);
+      return;
+    }
+    const updated = review.request?.state === 'pending';
+    form.reset(values);
+    setConflict(null);
+    copy.clear();
+    toast(updated ? '承認の依頼を更新しました。' : '承認を依頼しました。承認されると公開サイトに反映されます。');
+    // A new record opens as a save's would; an existing one stays, showing 承認待ち.
+    if (!item) {
+      if (onSaved) onSaved(target);
+      else guard.leave(listHref);
+    }
+  };
+
+  const save = async (values: T, condition: string | null, latest = false) => {
     setSaving(true);
     setFormError(null);
     try {
       const input = toInput ? toInput(values) : { ...values };
+      if (review?.needsReview(input)) {
+        await requestApproval(values, input, condition, latest);
+        return;
+      }
       const saved = item
         ? await mutations.update({ ...input, id: item.id }, condition ? { updatedAt: { eq: condition } } : undefined)
         : await mutations.create(input);
+      // Taken down to a draft while a request was open or being prepared: the blocks edited for it
+      // are saved with the draft, and the request, which would publish it again, is withdrawn.
+      if (item && review?.blocks) await review.applyBlocksDirectly();
+      const withdrawn = Boolean(item && review?.request);
+      if (withdrawn) await review?.withdraw();
       form.reset(values);
       base.current = saved.updatedAt;
       setConflict(null);
       copy.clear();
-      toast('保存しました。');
+      toast(withdrawn ? '保存し、承認の依頼を取り下げました。' : '保存しました。');
       if (onSaved) onSaved(saved);
       else guard.leave(listHref);
     } catch (error) {
@@ -151,10 +202,11 @@ export function useEntityForm<N extends EntityName, T extends FieldValues = z.in
   const invalid = () => setFormError('入力内容を確かめてください。');
   // The condition is the version the form is based on when it is submitted (a ref, read then).
   const submit = (event?: FormEvent) => form.handleSubmit((values) => save(values, base.current), invalid)(event);
-  const overwrite = () => form.handleSubmit((values) => save(values, storedAt), invalid)();
+  const overwrite = () => form.handleSubmit((values) => save(values, storedAt, true), invalid)();
 
   const reloadLatest = () => {
     form.reset(defaultValues);
+    review?.resetToLive();
     base.current = storedAt;
     setConflict(null);
     setFormError(null);
@@ -180,7 +232,7 @@ export function useEntityForm<N extends EntityName, T extends FieldValues = z.in
   };
 
   const draftCopy = copy.offer ? { savedAt: copy.offer.savedAt, restore: copy.restore, discard: copy.clear } : null;
-  return { form, submit, remove, saving, formError, isNew: !item, conflict, reloadLatest, overwrite, draftCopy };
+  return { form, submit, remove, saving, formError, isNew: !item, conflict, reloadLatest, overwrite, draftCopy, review };
 }
 
 interface EntityFormFrameProps<T extends FieldValues> {
@@ -194,19 +246,23 @@ interface EntityFormFrameProps<T extends FieldValues> {
 
 /** The form element with its error summary and the save / delete buttons. */
 export function EntityFormFrame<T extends FieldValues>({ controller, children, label, aside }: EntityFormFrameProps<T>) {
-  const { submit, remove, saving, formError, isNew, conflict, draftCopy } = controller;
+  const { submit, remove, saving, formError, isNew, conflict, draftCopy, review } = controller;
+  // A form with a publication state whose role needs approval asks for it instead of saving (components/admin/review).
+  const status: unknown = useWatch({ control: controller.form.control, name: 'status' as Path<T> });
+  const requesting = Boolean(review?.needsReview({ status }));
   const form = (
     // Whatever is scrolled into view in the form (a focused field, an error) stops above the save bar, not under it.
-    <form onSubmit={submit} noValidate aria-label={label} className="space-y-6 [&_*]:scroll-mb-20">
+    <form id={review?.formId} onSubmit={submit} noValidate aria-label={label} className="space-y-6 [&_*]:scroll-mb-20">
       <p role="alert" className={formError ? 'rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-bold text-red-800' : 'sr-only'}>
         {formError}
       </p>
       {conflict ? <ConflictNotice controller={controller} conflict={conflict} /> : null}
       {draftCopy ? <DraftCopyOffer draftCopy={draftCopy} /> : null}
+      {review ? <ReviewPanel review={review} onDiscard={controller.reloadLatest} /> : null}
       {children}
       <div role="group" aria-label="保存の操作" className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <button type="submit" className={button.primary} disabled={saving}>
-          {saving ? '保存しています…' : isNew ? '作成する' : '保存する'}
+          {saving ? (requesting ? '依頼しています…' : '保存しています…') : requesting && review ? requestLabel(review) : isNew ? '作成する' : '保存する'}
         </button>
         {!isNew ? (
           <button type="button" className={`${button.danger} ml-auto`} onClick={() => void remove()} disabled={saving}>

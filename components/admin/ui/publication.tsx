@@ -6,6 +6,7 @@ import { type Publication, PUBLICATION_LABELS, type PublicationState, publicatio
 import { formatJapanDateTime, fromJapanLocalInput, toJapanLocalInput } from '@/lib/core/time/japan';
 import type { Column } from './data-table';
 import { errorOf, FieldShell } from './fields';
+import { useReviewScope } from '../review/review-scope';
 import { control } from './styles';
 
 /*
@@ -61,10 +62,19 @@ export function PublicationFields<T extends PublicationValues>({ form, noun }: {
   const timeId = useId();
   const [status, publishAt] = useWatch({ control: form.control, name: ['status', 'publishAt'] as Path<T>[] }) as unknown as [string, string | null];
   const state = publicationState({ status, publishAt }, new Date());
+  // A role whose publication needs approval (components/admin/review) publishes only once it is approved.
+  const review = useReviewScope();
+  const approval = Boolean(review?.applies);
   const summary: Record<PublicationState, string> = {
     draft: `下書きです。公開サイトには表示されません。プレビューリンクで確認してもらえます。`,
-    scheduled: `予約済みです。${formatJapanDateTime(publishAt)} に自動で公開されます（その時刻から5分以内に反映されます）。`,
-    published: `公開中です。保存した内容はすぐに公開サイトに反映されます。`,
+    scheduled: approval
+      ? `公開予約です。承認されると、${formatJapanDateTime(publishAt)} に自動で公開されます。`
+      : `予約済みです。${formatJapanDateTime(publishAt)} に自動で公開されます（その時刻から5分以内に反映されます）。`,
+    published: !approval
+      ? `公開中です。保存した内容はすぐに公開サイトに反映されます。`
+      : review?.livePublished
+        ? `公開中です。変更は、承認を依頼して承認されると公開サイトに反映されます。`
+        : `公開します。承認を依頼し、承認されると公開サイトに反映されます。`,
   };
   return (
     <div className="space-y-4 rounded-md border border-slate-300 bg-slate-50 p-4">

@@ -28,6 +28,7 @@ import {
 import { ROLE_LABELS } from '@/lib/core/auth/roles';
 import { useLiveCollection } from '../live';
 import { RoleFields, type RoleValue } from './role-fields';
+import { ReviewSettingsSection } from '../review/review-settings';
 
 
 type State = 'active' | 'invited' | 'disabled';
@@ -344,6 +345,7 @@ export function AdminUsers() {
         />
       ) : null}
       <RequireTwoFactor />
+      <ReviewSettingsSection />
       <section className={`${card} mt-8`} aria-labelledby="users-invite">
         <h2 id="users-invite" className="text-lg font-bold">
           管理者を招待する

@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'export',
   'refused',
   'trash-delete',
+  'review-request',
+  'review-approve',
+  'review-return',
+  'review-withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +88,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   export: 'エクスポート',
   refused: '権限がないため拒否',
   'trash-delete': 'ゴミ箱から完全に削除',
+  'review-request': '承認の依頼',
+  'review-approve': '承認',
+  'review-return': '差し戻し',
+  'review-withdraw': '承認依頼の取り下げ',
 };
 
 /**

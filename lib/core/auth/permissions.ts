@@ -143,6 +143,23 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Mutation.sendPasswordResetLink': 'owner',
   'Mutation.setTwoFactorRequired': 'owner',
   'Query.listAuditLog': 'owner',
+
+  // Review before publishing (lib/core/review): every role asks and sees its requests (store staff
+  // those of their stores); who may approve is narrowed by the owners' setting, in the functions.
+  'Query.listChangeRequests': 'storeStaff',
+  'Query.getChangeRequest': 'storeStaff',
+  'Query.myChangeRequest': 'storeStaff',
+  'Query.pendingReviewCount': 'storeStaff',
+  'Query.reviewSettings': 'storeStaff',
+  'Mutation.requestChange': 'storeStaff',
+  'Mutation.withdrawChangeRequest': 'storeStaff',
+  'Mutation.approveChangeRequest': 'storeStaff',
+  'Mutation.returnChangeRequest': 'storeStaff',
+  'Mutation.setReviewSettings': 'owner',
+  'Subscription.onChangeRequestChange': 'storeStaff',
+  // The admin shell's notices: one's own.
+  'Query.myNotifications': 'self',
+  'Mutation.markNotificationsRead': 'self',
 };
 
 /** The admin's HTTP endpoints outside GraphQL, with their rules. */

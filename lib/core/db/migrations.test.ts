@@ -143,6 +143,7 @@ const RELEASED = [
   '2026-11-30-redirects',
   '2026-11-30-seo-fields',
   '2026-11-30-site-search',
+  '2026-12-01-review',
 ];
 
 describe('the migration list', () => {

@@ -248,10 +248,56 @@ export type Database = EntityTables & {
   booking_block: BookingBlockTable;
   booking: BookingTable;
   booking_seat: BookingSeatTable;
+  change_request: ChangeRequestTable;
+  admin_notification: AdminNotificationTable;
   page_seo: PageSeoTable;
   redirect: RedirectTable;
   search_document: SearchDocumentTable;
 };
+
+/**
+ * A change waiting for approval, or decided (lib/core/review): the record as it would be after
+ * approval, and the live record it was made from. The live record is untouched until approval.
+ */
+export interface ChangeRequestTable {
+  id: string;
+  entity: string;
+  recordId: string;
+  /** pending, approved, returned or withdrawn. */
+  state: string;
+  title: string;
+  /** A campaign's store (store staff see their stores' requests); null for an article. */
+  storeId: string | null;
+  /** JSON { item, blocks? }. */
+  proposal: string;
+  baseUpdatedAt: string;
+  /** JSON { item, blocks? }: the live record the proposal was made from. */
+  base: string;
+  authorId: string;
+  authorName: string | null;
+  authorEmail: string;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+  /** Why it was sent back. */
+  comment: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A notice to one admin account, shown in the admin shell (lib/core/notifications). */
+export interface AdminNotificationTable {
+  id: string;
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  href: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
 
 export type EnquiryStatus = 'new' | 'in_progress' | 'done';
 

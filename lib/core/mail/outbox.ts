@@ -53,8 +53,11 @@ export interface QueuedMail {
   notBefore?: string;
 }
 
-/** What a queued mail belongs to: an enquiry, or a booking (lib/core/booking). */
-export type MailOwner = { enquiryId: string } | { bookingId: string };
+/**
+ * What a queued mail belongs to: an enquiry, a booking (lib/core/booking), or an admin account it
+ * tells of something (lib/core/review), which the outbox keeps no link to.
+ */
+export type MailOwner = { enquiryId: string } | { bookingId: string } | { adminNotice: true };
 
 /**
  * Queues mails in the caller's transaction, due at once: with the record they belong to, so
@@ -135,8 +138,8 @@ async function claim(db: Db, row: OutboxRow, now: Date): Promise<Claimed | null>
 async function markSent(db: Db, mail: Claimed, messageId: string, now: Date): Promise<void> {
   const at = now.toISOString();
   const sent = { state: 'sent' as const, sentAt: at, messageId, leaseUntil: null, lastError: null, updatedAt: at };
-  // A booking's mail has no enquiry to bring up to date.
-  if (mail.bookingId) {
+  // A booking's mail, or an admin's notice, has no enquiry to bring up to date.
+  if (!mail.enquiryId) {
     await db.kysely.updateTable('mail_outbox').set(sent).where('id', '=', mail.id).where('attempts', '=', mail.attempts).execute();
     return;
   }
@@ -195,7 +198,7 @@ async function markUndeliverable(db: Db, mail: Claimed, error: unknown, now: Dat
       .where('id', '=', mail.id)
       .where('attempts', '=', mail.attempts)
       .executeTakeFirst();
-    if (Number(given.numUpdatedRows) !== 1 || mail.bookingId) return;
+    if (Number(given.numUpdatedRows) !== 1 || !mail.enquiryId) return;
     await trx.updateTable('enquiry').set({ deliveryState: 'undeliverable' }).where('id', '=', mail.enquiryId).execute();
   });
 }

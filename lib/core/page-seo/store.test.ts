@@ -1,5 +1,6 @@
 import { onContentChange } from '@/lib/core/model/revalidate';
 import { type ModelContext, updateItem } from '@/lib/core/model/repository';
+import { setReviewSettings } from '@/lib/core/review';
 import { engines, TEST_ADMIN, useTestDb } from '@/lib/test/engines';
 import { makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { postGraphQL, signInAdmin } from '@/lib/test/http';
@@ -132,6 +133,8 @@ describe.each(engines())('page_seo on $name', (engine) => {
     const store = await makeStore(t.admin, { link: 'own-store' });
     const category = await makeCategory(t.admin);
     const news = await makeNews(t.admin, category.id);
+    // Who may write, not approval, is the subject: these editors change a public article directly (lib/core/review).
+    await setReviewSettings(t.db.kysely, TEST_ADMIN, { editor: false });
     const as = (role: 'editor' | 'staff'): ModelContext => ({
       db: t.db,
       viewer: { ...TEST_ADMIN, id: '00000000-0000-7000-8000-0000000000aa', role, storeIds: role === 'staff' ? [store.id] : [] },

@@ -19,6 +19,7 @@ import { migration as abuseLimits } from './2026-11-29-abuse-limits';
 import { migration as redirects } from './2026-11-30-redirects';
 import { migration as seoFields } from './2026-11-30-seo-fields';
 import { migration as siteSearch } from './2026-11-30-site-search';
+import { migration as review } from './2026-12-01-review';
 
 /*
  * One migration set for SQLite and PostgreSQL. Both store the same column types: text
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-redirects': redirects,
   '2026-11-30-seo-fields': seoFields,
   '2026-11-30-site-search': siteSearch,
+  '2026-12-01-review': review,
 };
 
 const provider: MigrationProvider = {

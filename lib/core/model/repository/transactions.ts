@@ -91,9 +91,14 @@ export async function inTransaction<T>(ctx: ModelContext, work: (trx: AnyDb, cha
 
 /**
  * Runs several writes (given the context to write with) as one transaction, kept in the history
- * as a restore (lib/core/model/history.ts): all of them are written, or none.
+ * as a restore (lib/core/model/history.ts): all of them are written, or none. `restore: false`
+ * keeps them as an ordinary save (an approved change request, lib/core/review).
  */
-export async function writeTogether<T>(ctx: ModelContext, work: (inner: ModelContext, trx: AnyDb) => Promise<T>): Promise<T> {
+export async function writeTogether<T>(
+  ctx: ModelContext,
+  work: (inner: ModelContext, trx: AnyDb) => Promise<T>,
+  { restore = true }: { restore?: boolean } = {},
+): Promise<T> {
   requireAdmin(ctx);
   const inner: ModelContext = { ...ctx };
   return inTransaction(
@@ -102,6 +107,6 @@ export async function writeTogether<T>(ctx: ModelContext, work: (inner: ModelCon
       together.set(inner, { trx, changes });
       return work(inner, trx);
     },
-    { restore: true },
+    restore ? { restore: true } : undefined,
   );
 }

@@ -3,6 +3,7 @@ import type { SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { sanitizeBlockText } from '@/lib/core/content/sanitize';
 import { nowIso } from '@/lib/core/db';
+import { checkReview } from '@/lib/core/review/guard';
 import { UUID_PATTERN, uuidv7 } from '@/lib/core/db/uuid';
 import { defaultsOf, type EntityName, fieldsOf, type Item, itemToRow, rowToItem } from '../entities';
 import { conditionFailed, type FieldIssue, validationError } from '../errors';
@@ -168,6 +169,7 @@ export async function createItem<N extends EntityName>(
     checkWrite(viewer, 'create', entity, item);
     await resolveReferences(ctx, trx, entity, item);
     await checkUnique(trx, entity, item);
+    await checkReview(trx, viewer.role, 'create', entity, null, item);
     await trx.insertInto(tableOf(entity)).values(itemToRow(entity, item)).execute();
     changes.push({ entity, kind: 'create', item });
     return item as Item<N>;
@@ -189,6 +191,7 @@ export async function updateItem<N extends EntityName>(
     checkWrite(viewer, 'update', entity, before, item);
     await resolveReferences(ctx, trx, entity, item, before);
     await checkUnique(trx, entity, item);
+    await checkReview(trx, viewer.role, 'update', entity, before, item);
     const values = itemToRow(entity, item);
     delete values.id;
     delete values.createdAt;
@@ -210,6 +213,7 @@ export async function deleteItem<N extends EntityName>(
   return inTransaction(ctx, async (trx, changes) => {
     const item = await existingItem(ctx, trx, entity, id, condition);
     checkWrite(viewer, 'delete', entity, item);
+    await checkReview(trx, viewer.role, 'delete', entity, item, item);
     await deleteDependents(trx, entity, item, changes);
     await trx.deleteFrom(tableOf(entity)).where('id', '=', id).execute();
     changes.unshift({ entity, kind: 'delete', item });
