@@ -60,7 +60,8 @@ export const searchResolvers = {
       const offset = typeof args.nextToken === 'string' && args.nextToken ? decodeToken(args.nextToken, key) : 0;
       const found = await retryReadOnConnectionLoss(() => searchSite(ctx.db, { q, kinds, limit, offset }));
       const next = offset + found.hits.length;
-      return { items: found.hits.map(result), total: found.total, nextToken: next < found.total && found.hits.length > 0 ? encodeToken(next, key) : null };
+      const more = next < found.total || (found.totalCapped && found.hits.length === limit);
+      return { items: found.hits.map(result), total: found.total, totalCapped: found.totalCapped, nextToken: more && found.hits.length > 0 ? encodeToken(next, key) : null };
     },
   },
 };

@@ -1,3 +1,5 @@
+import { MAX_COUNTED } from '@/lib/core/search';
+
 /*
  * The site search in the API (lib/core/search): what a visitor finds, for anyone, with the rules
  * of the public search page. Signed-in callers find the same: the admin's lists search their own
@@ -33,8 +35,10 @@ type SearchResult {
 type SearchResultConnection {
   items: [SearchResult!]!
   nextToken: String
-  "How many results the query has in all."
+  "How many results the query has in all, counted up to ${MAX_COUNTED.toLocaleString('en')} (or to the end of the page asked for): see totalCapped."
   total: Int!
+  "Whether more than total results match: the count stopped there."
+  totalCapped: Boolean!
 }
 
 extend type Query {

@@ -169,8 +169,9 @@ async function main(): Promise<void> {
       figures.push({ engine, what: `rebuild: index ${ARTICLES.toLocaleString()} articles`, median: indexed, p95: indexed, note: 'once' });
 
       for (const { label, q } of QUERIES) {
-        const { total } = await searchSite(db, { q, limit: 10 });
-        figures.push({ engine, what: `search ${label}: 「${q}」, page 1`, ...(await measure(() => searchSite(db, { q, limit: 10 }))), note: `${total.toLocaleString()} results` });
+        const { total, totalCapped } = await searchSite(db, { q, limit: 10 });
+        const note = `${total.toLocaleString()}${totalCapped ? ' or more' : ''} results`;
+        figures.push({ engine, what: `search ${label}: 「${q}」, page 1`, ...(await measure(() => searchSite(db, { q, limit: 10 }))), note });
       }
       const deep = QUERIES[4];
       figures.push({ engine, what: `search 「${deep.q}」, page 50`, ...(await measure(() => searchSite(db, { q: deep.q, limit: 10, offset: 490 }))) });

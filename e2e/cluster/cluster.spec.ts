@@ -223,6 +223,36 @@ test('a redirect added through A is answered 308 by B, and through nginx, within
   }
 });
 
+test('an article published through A is found by the search on B within 10 s, and unpublished through A is gone from it as fast (lib/core/search/)', async () => {
+  const api = await adminApi();
+  const categories = await graphql<{ listCategories: { items: { id: string }[] } }>(api, instanceUrl('a'), '{ listCategories(filter: { slug: { eq: "information" } }) { items { id } } }');
+  const stamp = Date.now();
+  const word = `クラスタ検索${stamp}`;
+  const route = `cluster-search-${stamp}`;
+  const path = articlePath('news', 'information', route);
+  // The results link to the article's page: present while B's search finds it.
+  const foundOnB = async () => (await (await fetch(`${instanceUrl('b')}${routes.search.path}?q=${encodeURIComponent(word)}`)).text()).includes(`href="${path}"`);
+  const created = await graphql<{ createNews: { id: string } }>(api, instanceUrl('a'), 'mutation ($input: CreateNewsInput!) { createNews(input: $input) { id } }', {
+    input: { categoryId: categories.listCategories.items[0]!.id, createdDate: '2026-11-01', title: `${word}のお知らせ`, route, status: 'DRAFT' },
+  });
+  const id = created.createNews.id;
+  const setStatus = (status: string) => graphql(api, instanceUrl('a'), 'mutation ($input: UpdateNewsInput!) { updateNews(input: $input) { id } }', { input: { id, status } });
+  try {
+    expect(await foundOnB()).toBe(false);
+    await setStatus('PUBLISHED');
+    const published = Date.now();
+    await expect.poll(foundOnB, { timeout: 10_000, intervals: [200] }).toBe(true);
+    console.log(`published through A: found by B's search after ${Date.now() - published} ms`);
+    await setStatus('DRAFT');
+    const unpublished = Date.now();
+    await expect.poll(foundOnB, { timeout: 10_000, intervals: [200] }).toBe(false);
+    console.log(`unpublished through A: gone from B's search after ${Date.now() - unpublished} ms`);
+  } finally {
+    await graphql(api, instanceUrl('a'), 'mutation ($input: DeleteNewsInput!) { deleteNews(input: $input) { id } }', { input: { id } });
+    await api.dispose();
+  }
+});
+
 test("nginx's cache key holds every request header a page varies on, as the key alone keeps a page's variants apart", async () => {
   // deploy/nginx.conf has nginx ignore the pages' Vary (reading it cost a second cache lookup per
   // request): what Next.js varies a page on must be in proxy_cache_key instead.

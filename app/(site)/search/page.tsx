@@ -99,9 +99,11 @@ async function SearchContent({ searchParams }: Props) {
   }
 
   const offset = (page - 1) * PER_PAGE;
-  const { words, total, hits } = await retryReadOnConnectionLoss(async () => searchSite(await getDb(), { q, limit: PER_PAGE, offset }));
+  const { words, total, totalCapped, hits } = await retryReadOnConnectionLoss(async () => searchSite(await getDb(), { q, limit: PER_PAGE, offset }));
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const shownFrom = offset + 1;
+  // A common word's results are counted up to a point (lib/core/search MAX_COUNTED), and said to be more.
+  const count = totalCapped ? `${total.toLocaleString('ja-JP')}件以上` : `全${total.toLocaleString('ja-JP')}件`;
 
   return (
     <>
@@ -110,7 +112,8 @@ async function SearchContent({ searchParams }: Props) {
         「{q}」の検索結果
         {total > 0 ? (
           <span className="text-sm font-normal text-brand-700">
-            全{total.toLocaleString('ja-JP')}件{hits.length > 0 ? `中 ${shownFrom}〜${offset + hits.length}件目` : ''}
+            {count}
+            {hits.length > 0 ? `中 ${shownFrom}〜${offset + hits.length}件目` : ''}
           </span>
         ) : null}
       </h2>

@@ -144,6 +144,7 @@ const RELEASED = [
   '2026-11-30-seo-fields',
   '2026-11-30-site-search',
   '2026-12-01-review',
+  '2026-12-01-search-title-terms',
 ];
 
 describe('the migration list', () => {

@@ -4,6 +4,6 @@
  */
 export { SEARCH_KINDS, type SearchKind } from './documents';
 export { type ContentChange, updateSearchIndex } from './indexer';
-export { EXCERPT_LENGTH, MAX_SEARCH_LIMIT, type SearchArgs, type SearchHit, type SearchResults, searchSite, searchWords, type Span } from './query';
+export { EXCERPT_LENGTH, MAX_COUNTED, MAX_SEARCH_LIMIT, type SearchArgs, type SearchHit, type SearchResults, searchSite, searchWords, type Span } from './query';
 export { MAX_QUERY_LENGTH } from './limits';
 export { ensureSearchIndex, rebuildSearchIndex, SEARCH_INDEX_VERSION } from './rebuild';

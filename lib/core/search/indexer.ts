@@ -162,6 +162,7 @@ async function insertDocuments(db: Executor, dialect: Dialect, documents: readon
   for (const batch of chunks(documents)) {
     const terms = batch.map((document) => ({ title: indexTerms(document.title), body: indexTerms(document.body, MAX_INDEXED_CHARS) }));
     if (dialect === 'postgres') {
+      // The title's terms are those of weight A: the column "titleTerms" is generated from them (migration 2026-12-01-search-title-terms).
       await db
         .insertInto('search_document')
         .values(

@@ -5,7 +5,8 @@ import { createItem, deleteItem, listItems, type ModelContext, updateItem, write
 import { engines, useTestDb } from '@/lib/test/engines';
 import { insertItems, makeArea, makeCategory, makeNews, makeStore } from '@/lib/test/fixtures';
 import { articleDocument, indexTerms, storedBlockText } from './documents';
-import { ensureSearchIndex, SEARCH_INDEX_VERSION, searchSite } from './index';
+import { ensureSearchIndex, rebuildSearchIndex, SEARCH_INDEX_VERSION, searchSite } from './index';
+import { MAX_COUNTED } from './query';
 
 const HOUR = 3_600_000;
 
@@ -85,6 +86,26 @@ describe.each(engines())('site search on $name', (engine) => {
     await article(t.admin, resources.id, '食事と睡眠のはなし', ['ダイエットにはダイエット中の食事が大切。ダイエットの基本です。']);
     await article(t.admin, resources.id, 'ダイエットの始め方', ['まずは一週間の記録から。']);
     expect(await find('ダイエット')).toEqual(['ダイエットの始め方', '食事と睡眠のはなし']);
+  });
+
+  test('the order is the same on both engines: title matches, then body matches, each newest first (stores and FAQs before articles)', async () => {
+    const { resources } = await setting();
+    await article(t.admin, resources.id, '食事の記録', ['ストレッチのあとに。'], { createdDate: '2025-03-01' });
+    await article(t.admin, resources.id, '朝のストレッチ', [], { createdDate: '2024-01-01' });
+    await article(t.admin, resources.id, '睡眠の話', ['寝る前のストレッチ。'], { createdDate: '2025-06-01' });
+    await article(t.admin, resources.id, 'ストレッチの基本', [], { createdDate: '2025-01-01' });
+    await createItem(t.admin, 'Question', { question: '体験の前に何をすればいいですか', answer: '軽いストレッチをおすすめします。', order: 1 });
+    expect(await find('ストレッチ')).toEqual(['ストレッチの基本', '朝のストレッチ', '体験の前に何をすればいいですか', '睡眠の話', '食事の記録']);
+  });
+
+  test(`a common word's results are counted up to ${MAX_COUNTED.toLocaleString()}, and said to be more; a page beyond is still counted to its end`, async () => {
+    const { news } = await setting();
+    await insertItems(t.db, 'News', MAX_COUNTED + 5, (index) => ({ categoryId: news.id, categorySlug: 'information', createdDate: '2025-01-01', title: `よくある言葉${index}`, route: `common-${index}`, status: 'PUBLISHED' }));
+    await rebuildSearchIndex(t.db);
+    expect(await searchSite(t.db, { q: 'よくある', limit: 10 })).toMatchObject({ total: MAX_COUNTED, totalCapped: true });
+    const last = await searchSite(t.db, { q: 'よくある', limit: 10, offset: MAX_COUNTED });
+    expect(last).toMatchObject({ total: MAX_COUNTED + 5, totalCapped: false });
+    expect(last.hits).toHaveLength(5);
   });
 
   test('a draft, an article not yet due, an unpublished store and its FAQ are never found; a general FAQ is', async () => {
@@ -198,7 +219,7 @@ describe.each(engines())('site search on $name', (engine) => {
     const { resources } = await setting();
     for (let index = 0; index < 12; index += 1) await article(t.admin, resources.id, `むくみ対策 その${index + 1}`, ['ふくらはぎのむくみを取る方法。']);
     const first = await searchSite(t.db, { q: 'ムクミ', limit: 10 });
-    expect(first.total).toBe(12);
+    expect(first).toMatchObject({ total: 12, totalCapped: false });
     expect(first.hits).toHaveLength(10);
     const second = await searchSite(t.db, { q: 'ムクミ', limit: 10, offset: 10 });
     expect(second).toMatchObject({ total: 12 });
@@ -208,7 +229,7 @@ describe.each(engines())('site search on $name', (engine) => {
     const [hit] = first.hits;
     expect(hit!.title.slice(...hit!.titleSpans[0]!)).toBe('むくみ');
     expect(hit!.excerpt.slice(...hit!.excerptSpans[0]!)).toBe('むくみ');
-    expect(await searchSite(t.db, { q: ' 、。 ', limit: 10 })).toEqual({ words: [], total: 0, hits: [] });
+    expect(await searchSite(t.db, { q: ' 、。 ', limit: 10 })).toEqual({ words: [], total: 0, totalCapped: false, hits: [] });
   });
 
   test('content written around the indexer (an import, a database from before the search) is indexed by the versioned rebuild', async () => {

@@ -20,6 +20,7 @@ import { migration as redirects } from './2026-11-30-redirects';
 import { migration as seoFields } from './2026-11-30-seo-fields';
 import { migration as siteSearch } from './2026-11-30-site-search';
 import { migration as review } from './2026-12-01-review';
+import { migration as searchTitleTerms } from './2026-12-01-search-title-terms';
 
 /*
  * One migration set for SQLite and PostgreSQL. Both store the same column types: text
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-seo-fields': seoFields,
   '2026-11-30-site-search': siteSearch,
   '2026-12-01-review': review,
+  '2026-12-01-search-title-terms': searchTitleTerms,
 };
 
 const provider: MigrationProvider = {
