@@ -185,9 +185,19 @@ test.describe('company, legal notice, privacy policy, facility terms', () => {
     await expect(cell(table, '返品・返金について')).toContainText('途中解約による月会費の返金はいたしかねます');
   });
 
-  test('privacy policy: six sections, the retention period stated from the setting the server runs with (ENQUIRY_RETENTION_DAYS=730 here)', async ({ page }) => {
+  test('privacy policy: seven sections, the retention period stated from the setting the server runs with (ENQUIRY_RETENTION_DAYS=730 here), and what the visit analytics measure and how to refuse them', async ({ page }) => {
     await page.goto(routes.privacypolicy.path);
-    expect(await h2Texts(page)).toEqual(['1. 取得する個人情報', '2. 利用目的', '3. 第三者への提供', '4. 安全管理措置', '5. 個人情報の保管期間', '6. お問い合わせ窓口']);
+    expect(await h2Texts(page)).toEqual([
+      '1. 取得する個人情報',
+      '2. 利用目的',
+      '3. 第三者への提供',
+      '4. 安全管理措置',
+      '5. 個人情報の保管期間',
+      '6. ウェブサイトのアクセス解析',
+      '7. お問い合わせ窓口',
+    ]);
+    await expect(page.getByRole('main')).toContainText('Cookieは使用しません。');
+    await expect(page.getByRole('main')).toContainText('「グローバル・プライバシー・コントロール（GPC）」を有効にすると、計測は行いません。');
     await expect(page.getByRole('main')).toContainText(
       'お問い合わせフォームやフランチャイズ資料請求フォームからお預かりした個人情報は、受付日から2年間保管し、その後は個人を特定できない形に加工します。',
     );

@@ -11,6 +11,7 @@ import {
   parse,
   subscribe,
 } from 'graphql';
+import { GET as exportAnalyticsCsv } from '@/app/api/admin/analytics.csv/route';
 import { GET as exportAuditCsv } from '@/app/api/admin/audit.csv/route';
 import { GET as exportBookingCsv } from '@/app/api/admin/bookings.csv/route';
 import { GET as exportEnquiryCsv } from '@/app/api/admin/enquiries.csv/route';
@@ -189,6 +190,7 @@ describe.each(engines())('role × operation on $name', (engine) => {
   const endpoints: Record<string, (caller: Caller) => Promise<Response>> = {
     'GET /api/admin/enquiries.csv': (caller) => exportEnquiryCsv(request(caller, 'http://localhost/api/admin/enquiries.csv')),
     'GET /api/admin/bookings.csv': (caller) => exportBookingCsv(request(caller, 'http://localhost/api/admin/bookings.csv')),
+    'GET /api/admin/analytics.csv': (caller) => exportAnalyticsCsv(request(caller, 'http://localhost/api/admin/analytics.csv?from=2026-11-30&to=2026-11-30')),
     'GET /api/admin/audit.csv': (caller) => exportAuditCsv(request(caller, 'http://localhost/api/admin/audit.csv')),
     'GET /api/media': (caller) => listMedia(request(caller, 'http://localhost/api/media')),
     'POST /api/media': (caller) => uploadMedia(request(caller, 'http://localhost/api/media', { method: 'POST' })),

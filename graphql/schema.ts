@@ -20,6 +20,8 @@ import {
 } from '@/lib/core/model/repository';
 import { adminResolvers } from './admin-resolvers';
 import { ADMIN_SDL } from './admin-sdl';
+import { analyticsResolvers } from './analytics-resolvers';
+import { ANALYTICS_SDL } from './analytics-sdl';
 import { AWS_SCALARS_SDL, awsScalarResolvers } from './aws-scalars';
 import { bookingResolvers } from './booking-resolvers';
 import { BOOKING_SDL } from './booking-sdl';
@@ -140,6 +142,7 @@ export function getSchema(): GraphQLSchema {
       ...bookingResolvers.Query,
       ...reviewResolvers.Query,
       ...searchResolvers.Query,
+      ...analyticsResolvers.Query,
     },
     Mutation: Object.assign({}, ...parts.map((part) => part.mutation), adminResolvers.Mutation, historyResolvers.Mutation, redirectResolvers.Mutation, securityResolvers.Mutation, bookingResolvers.Mutation, reviewResolvers.Mutation),
     Subscription: Object.assign({}, ...parts.map((part) => part.subscription), adminResolvers.Subscription, reviewResolvers.Subscription),
@@ -148,7 +151,7 @@ export function getSchema(): GraphQLSchema {
   Object.assign(roots.Query, pageSeoResolvers.Query);
   Object.assign(roots.Mutation, pageSeoResolvers.Mutation);
   const built = createSchema<ModelContext>({
-    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL, SEARCH_SDL, PAGE_SEO_SDL, REVIEW_SDL],
+    typeDefs: [AWS_SCALARS_SDL, buildSdl(), ADMIN_SDL, HISTORY_SDL, REDIRECT_SDL, SECURITY_SDL, BOOKING_SDL, SEARCH_SDL, PAGE_SEO_SDL, REVIEW_SDL, ANALYTICS_SDL],
     resolvers: {
       ...awsScalarResolvers,
       Query: guarded('Query', roots.Query),

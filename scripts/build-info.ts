@@ -25,11 +25,15 @@ function readRecord(): BuildRecord {
 /**
  * The settings a build fixes: the card-payment page's address is in the prerendered store pages
  * and in the Content-Security-Policy (form-action) next.config.ts writes into the build; the
- * retention period of enquiries is stated in the prerendered privacy policy.
+ * retention periods of enquiries and of the visit analytics are stated in the prerendered privacy policy.
  */
 export function bakedConfig(): BakedConfig {
   const config = getConfig();
-  return { PAYMENT_FORM_URL: config.PAYMENT_FORM_URL, ENQUIRY_RETENTION_DAYS: String(config.ENQUIRY_RETENTION_DAYS) };
+  return {
+    PAYMENT_FORM_URL: config.PAYMENT_FORM_URL,
+    ENQUIRY_RETENTION_DAYS: String(config.ENQUIRY_RETENTION_DAYS),
+    ANALYTICS_RETENTION_DAYS: String(config.ANALYTICS_RETENTION_DAYS),
+  };
 }
 
 /** The names of the baked settings whose value differs from the recorded one (all of them when none is recorded). */

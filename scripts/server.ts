@@ -12,6 +12,7 @@
 import './env';
 import { createServer } from 'node:http';
 import next from 'next';
+import { createCollector } from '@/lib/core/analytics';
 import { processTagLedger } from '@/lib/core/cache/tag-ledger';
 import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
@@ -60,8 +61,12 @@ async function main(): Promise<void> {
   const { REDIS_URL } = getConfig();
   const redirects = keepRedirectsLoaded({ open: getDb, onRemoteExpiry: REDIS_URL ? (listener) => processTagLedger().onRemoteExpiry(listener) : undefined });
   await redirects.ready;
+  // The analytics beacon (POST /api/a), answered 204 here and written in batches (lib/core/analytics/collector.ts).
+  const analytics = createCollector({ open: getDb, trustProxyHops: TRUST_PROXY_HOPS });
 
   const server = createServer((req, res) => {
+    // Before the rest: a page view costs no access-log line, no Next.js and no cache lookup.
+    if (analytics.answer(req, res)) return;
     // Its request id, which every log line of it carries; counted, timed and logged by route kind (lib/core/ops/).
     const observed = observeRequest(req, res, TRUST_PROXY_HOPS);
     // Cached pages tell a proxy or CDN in front a lifetime it can honour (lib/core/http/shared-cache-headers.ts).
@@ -102,9 +107,11 @@ async function main(): Promise<void> {
     process.on(signal, () => {
       server.close();
       realtime.close();
-      void app.close().finally(() => process.exit(0));
+      // Every page view answered is written before the process ends (at most 10 s more if the database hangs).
+      const flushed = Promise.race([analytics.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      void Promise.allSettled([app.close(), flushed]).finally(() => process.exit(0));
       // Open event streams would hold close() forever.
-      setTimeout(() => process.exit(0), 3000).unref();
+      setTimeout(() => void flushed.finally(() => process.exit(0)), 3000).unref();
     });
   }
 }

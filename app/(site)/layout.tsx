@@ -7,6 +7,7 @@ import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { ScrollTop } from '@/components/site/scroll-top';
 import { ShellVisibility } from '@/components/site/shell-visibility';
 import { SmoothScroll } from '@/components/site/smooth-scroll';
+import { VisitBeacon } from '@/components/site/visit-beacon';
 import { routes } from '@/lib/core/routes';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -35,6 +36,8 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SmoothScroll />
       <AnimateObserver />
       <OrganizationJsonLd />
+      {/* First-party visit analytics, loaded once the page is idle: the same HTML for everyone (docs/analytics.md). */}
+      <VisitBeacon />
     </>
   );
 }

@@ -24,6 +24,7 @@ export const ADMIN_NAV = [
   { href: '/admin/faq', label: 'よくある質問', roles: EVERYONE },
   { href: '/admin/bookings', label: '体験予約', roles: EVERYONE },
   { href: '/admin/enquiries', label: 'お問い合わせ', roles: EVERYONE },
+  { href: '/admin/analytics', label: 'アクセス解析', roles: EVERYONE },
   { href: '/admin/media', label: 'メディア', roles: EVERYONE },
   { href: '/admin/trash', label: 'ゴミ箱', roles: EDITORS },
   { href: '/admin/redirects', label: 'リダイレクト', roles: EDITORS },

@@ -9,6 +9,7 @@ import { ConfirmActions, StatusMessage } from '@/components/forms/form-actions';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { EmailRows, FuriganaRow, NameRow, PhoneRow } from '@/components/forms/shared-rows';
 import { useFieldProps } from '@/components/forms/use-field-props';
+import { readVisitContext } from '@/lib/core/analytics/shared';
 import { bookTrialAction } from '@/lib/core/booking/actions';
 import { BOOKING_RULES, type BookingSummary, type BookResult, type DayChoice, dayText } from '@/lib/core/booking/shared';
 import type { ChallengeAnswer } from '@/lib/core/security/challenge';
@@ -91,7 +92,8 @@ export function BookingFlow({ store, days: initialDays, rules }: BookingFlowProp
     setStatus('予約しています。しばらくお待ちください。');
     let result: BookResult;
     try {
-      result = await bookTrialAction({ ...form.getValues(), storeId: store.id, startsAt }, honeypotRef.current?.value ?? '', answer);
+      // The visit that led here (the beacon's sessionStorage, if any), so the dashboard can tell which pages bring bookings.
+      result = await bookTrialAction({ ...form.getValues(), storeId: store.id, startsAt }, honeypotRef.current?.value ?? '', answer, readVisitContext());
     } catch {
       result = { ok: false, reason: 'busy', message: NETWORK_FAILURE };
     }

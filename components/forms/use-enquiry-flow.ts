@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { prefersReducedMotion } from '@/lib/ui/motion';
+import { readVisitContext, type VisitContext } from '@/lib/core/analytics/shared';
 import { routes } from '@/lib/core/routes';
 import type { FieldErrors } from '@/lib/core/visitor/fields';
 import type { SubmitResult } from '@/lib/core/enquiry/submit';
@@ -17,7 +18,7 @@ export type Step = 'input' | 'confirm' | 'sending';
 export function useEnquiryFlow<T extends FieldValues>(
   form: UseFormReturn<T>,
   fieldOrder: readonly string[],
-  send: (values: T, honeypot: string) => Promise<SubmitResult>,
+  send: (values: T, honeypot: string, visit: VisitContext | null) => Promise<SubmitResult>,
 ) {
   const router = useRouter();
   const [step, setStep] = useState<Step>('input');
@@ -98,7 +99,8 @@ export function useEnquiryFlow<T extends FieldValues>(
     setStatus('送信しています。しばらくお待ちください。');
     let result: SubmitResult;
     try {
-      result = await send(form.getValues(), honeypotRef.current?.value ?? '');
+      // With the visit that led here (the beacon's sessionStorage, if any): which pages bring enquiries.
+      result = await send(form.getValues(), honeypotRef.current?.value ?? '', readVisitContext());
     } catch (error) {
       console.error('The enquiry could not be sent:', error);
       result = {

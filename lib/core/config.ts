@@ -78,6 +78,11 @@ const envSchema = z.object({
    * anonymises it (lib/core/enquiry/erase.ts), and the privacy policy states the same period.
    */
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(1095),
+  /**
+   * How long the visit analytics keep each raw page view (lib/core/analytics, 90 days); the hourly
+   * and daily totals are kept. The privacy policy states the same period.
+   */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The company's customer address that receives every enquiry. */
   COMPANY_EMAIL: z.email().default('info@oz-gym.example'),
   /** The card-payment provider's link-payment page and our shop id there (the Premium plan form). */

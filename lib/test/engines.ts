@@ -100,7 +100,7 @@ export function engines(): Engine[] {
 
 export const TEST_ADMIN: Viewer = { id: '00000000-0000-7000-8000-000000000001', email: 'admin@example.com', name: 'Admin', role: 'owner', storeIds: [] };
 
-const ALL_TABLES = ['admin_user_store', 'recovery_code', 'site_setting', 'audit_log', 'reset_request', ...entityNames.map((name) => entities[name].table), 'admin_user', 'login_attempt', 'mail_outbox', 'enquiry', 'rate_event', 'account_token', 'media', 'media_file', 'record_version', 'trash_item', 'booking_setting', 'booking_block', 'booking', 'booking_seat', 'redirect', 'search_document', 'change_request', 'admin_notification'] as const;
+const ALL_TABLES = ['admin_user_store', 'recovery_code', 'site_setting', 'audit_log', 'reset_request', ...entityNames.map((name) => entities[name].table), 'admin_user', 'login_attempt', 'mail_outbox', 'enquiry', 'rate_event', 'account_token', 'media', 'media_file', 'record_version', 'trash_item', 'booking_setting', 'booking_block', 'booking', 'booking_seat', 'redirect', 'search_document', 'change_request', 'admin_notification', 'analytics_event', 'analytics_hourly', 'analytics_daily', 'analytics_seen', 'analytics_salt', 'analytics_attribution'] as const;
 
 export interface DbFixture {
   readonly db: Db;

@@ -6,10 +6,10 @@ import { Lead, RoutePage } from '../_components/route-page';
 
 export const generateMetadata = () => fixedPageMetadata('privacypolicy');
 
-/** Prerendered with the configuration of its build: npm start rebuilds when ENQUIRY_RETENTION_DAYS changes (scripts/build-info.ts). */
+/** Prerendered with the configuration of its build: npm start rebuilds when ENQUIRY_RETENTION_DAYS or ANALYTICS_RETENTION_DAYS changes (scripts/build-info.ts). */
 export default function PrivacyPolicyPage() {
-  const { COMPANY_EMAIL: email, ENQUIRY_RETENTION_DAYS } = getConfig();
-  const sections = privacySections(ENQUIRY_RETENTION_DAYS);
+  const { COMPANY_EMAIL: email, ENQUIRY_RETENTION_DAYS, ANALYTICS_RETENTION_DAYS } = getConfig();
+  const sections = privacySections(ENQUIRY_RETENTION_DAYS, ANALYTICS_RETENTION_DAYS);
   const lastIndex = sections.length - 1;
   return (
     <RoutePage name="privacypolicy">

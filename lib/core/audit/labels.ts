@@ -123,4 +123,5 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   SiteSetting: 'サイトの設定',
   PageSeo: 'ページのSEO設定',
   Redirect: 'リダイレクト',
+  Analytics: 'アクセス解析',
 };

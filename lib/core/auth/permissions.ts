@@ -101,6 +101,8 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
   'Mutation.setBookingSettings': 'storeStaff',
   'Mutation.anonymizeBooking': 'owner',
   'Mutation.deleteBooking': 'owner',
+  // The visit analytics (lib/core/analytics): everyone reads the dashboard, store staff their stores' numbers only (report.ts).
+  'Query.analyticsReport': 'storeStaff',
 
   // History: store staff see and restore the versions of their stores' campaigns.
   'Query.listRecordVersions': 'storeStaff',
@@ -166,6 +168,7 @@ export const OPERATION_RULES: Readonly<Record<string, Rule>> = {
 export const ENDPOINT_RULES: Readonly<Record<string, Rule>> = {
   'GET /api/admin/enquiries.csv': 'storeStaff',
   'GET /api/admin/bookings.csv': 'storeStaff',
+  'GET /api/admin/analytics.csv': 'storeStaff',
   'GET /api/admin/audit.csv': 'owner',
   'GET /api/media': 'storeStaff',
   'POST /api/media': 'storeStaff',

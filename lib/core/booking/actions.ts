@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { recordAttribution } from '@/lib/core/analytics';
 import { getConfig } from '@/lib/core/config';
 import { getDb } from '@/lib/core/db';
 import { UUID_PATTERN } from '@/lib/core/db/uuid';
@@ -29,9 +30,10 @@ async function visitorContext(): Promise<BookingContext> {
 
 /**
  * Books the chosen time for the visitor, as the contact form's action sends an enquiry. `answer`
- * is the browser's answer to the challenge the previous try was given, if it was given one.
+ * is the browser's answer to the challenge the previous try was given, if it was given one;
+ * `visit` the tab's visit context (lib/core/analytics), recorded with a booking made.
  */
-export async function bookTrialAction(input: unknown, honeypot: unknown, answer?: unknown): Promise<BookResult> {
+export async function bookTrialAction(input: unknown, honeypot: unknown, answer?: unknown, visit?: unknown): Promise<BookResult> {
   const values = (typeof input === 'object' && input !== null ? input : {}) as { storeId?: unknown; startsAt?: unknown };
   const startsAtText = text(values.startsAt);
   // A bot that fills the hidden field learns nothing: it is answered as if booked, and nothing is stored or sent.
@@ -40,8 +42,12 @@ export async function bookTrialAction(input: unknown, honeypot: unknown, answer?
     const endsAt = bookingEnd(startsAt);
     return { ok: true, booking: { id: '', storeId: text(values.storeId), storeName: '', startsAt, endsAt, when: bookingWhen(startsAt, endsAt), state: 'booked' } };
   }
-  const result = await bookTrial(await visitorContext(), input, answer);
-  if (result.ok) kickDelivery();
+  const context = await visitorContext();
+  const result = await bookTrial(context, input, answer);
+  if (result.ok) {
+    kickDelivery();
+    await recordAttribution(context.db, { kind: 'booking', recordId: result.booking.id, storeId: result.booking.storeId, visit, headers: await headers() });
+  }
   return result;
 }
 

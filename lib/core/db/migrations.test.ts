@@ -145,6 +145,7 @@ const RELEASED = [
   '2026-11-30-site-search',
   '2026-12-01-review',
   '2026-12-01-search-title-terms',
+  '2026-12-02-visit-analytics',
 ];
 
 describe('the migration list', () => {

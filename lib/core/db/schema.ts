@@ -253,6 +253,12 @@ export type Database = EntityTables & {
   page_seo: PageSeoTable;
   redirect: RedirectTable;
   search_document: SearchDocumentTable;
+  analytics_event: AnalyticsEventTable;
+  analytics_hourly: AnalyticsHourlyTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_seen: AnalyticsSeenTable;
+  analytics_salt: AnalyticsSaltTable;
+  analytics_attribution: AnalyticsAttributionTable;
 };
 
 /**
@@ -429,4 +435,66 @@ export interface PageSeoTable {
   seoImage: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One page view (lib/core/analytics): no address, no user agent; `visitor` is a hash under a salt deleted at the day's end. */
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  at: string;
+  path: string;
+  storeId: string | null;
+  source: string;
+  medium: string;
+  campaign: string;
+  /** The host of the site the visit came from ('' for none). */
+  referrer: string;
+  /** mobile, tablet or desktop. */
+  device: string;
+  visitor: string;
+  /** 1 for the first page of a visit. */
+  entry: number;
+}
+
+/** Counters of one Japan day (or hour), store ('' for the whole site), dimension and value. */
+export interface AnalyticsDailyTable {
+  dimension: string;
+  day: string;
+  storeId: string;
+  value: string;
+  pageviews: number;
+  visits: number;
+  visitors: number;
+}
+
+export type AnalyticsHourlyTable = Omit<AnalyticsDailyTable, 'day'> & { hour: string };
+
+/** Which day's visitor hashes were already counted per key (the site, a store, a path), pruned after the day. */
+export interface AnalyticsSeenTable {
+  day: string;
+  key: string;
+  visitor: string;
+}
+
+/** The salt of one Japan day, shared by the instances and deleted when the day is over. */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+  createdAt: string;
+}
+
+/** The visit a booking or an enquiry came from; erased with its record (lib/core/visitor/erase.ts). */
+export interface AnalyticsAttributionTable {
+  recordId: string;
+  /** booking, contact or franchise. */
+  recordKind: string;
+  storeId: string | null;
+  landingPath: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  referrer: string;
+  /** JSON: the paths of the articles read before, in order. */
+  articles: string;
+  device: string;
+  createdAt: string;
 }

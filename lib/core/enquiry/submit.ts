@@ -37,6 +37,8 @@ export interface SubmitContext {
   stores: () => Promise<readonly { id: string; name: string }[]>;
   now?: Date;
   onStored?: () => void;
+  /** Runs once the enquiry is stored, with its id and store (the action records the visit it came from: lib/core/analytics); must not throw. */
+  afterStored?: (db: Db, id: string, storeId: string | null) => Promise<void>;
 }
 
 function payloadSize(input: unknown): number {
@@ -88,6 +90,7 @@ export async function submitEnquiry(kind: EnquiryKind, input: unknown, honeypot:
     const outcome = await storeEnquiry(db, enquiry, mails, context.ip, context.now);
     if (!outcome.stored) return { ok: false, reason: 'rate-limited', message: messages.rateLimited };
     void publishEnquiryChange(db, outcome.id);
+    await context.afterStored?.(db, outcome.id, enquiry.kind === 'contact' ? (enquiry.storeId ?? null) : null);
   } catch (error) {
     logger().error({ err: error, kind }, 'Could not store an enquiry');
     return { ok: false, reason: 'unavailable', message: messages.unavailable };

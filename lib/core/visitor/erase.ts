@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ExpressionBuilder, Transaction, UpdateObject } from 'kysely';
+import { eraseAttribution } from '@/lib/core/analytics';
 import { type AuditActor, recordAudit } from '@/lib/core/audit/log';
 import { type Access, isOwner } from '@/lib/core/auth/roles';
 import type { Db } from '@/lib/core/db';
@@ -81,6 +82,8 @@ async function eraseIn<Row>(trx: Transaction<Database>, record: PersonalRecord<R
           .executeTakeFirst()
           .then((result) => Number(result.numDeletedRows));
   if (written === 0) return { erased: false };
+  // Where the visit came from goes with the record (lib/core/analytics/attribution.ts).
+  await eraseAttribution(trx, id);
   await record.alsoIn?.(trx, id);
   const mailsOf = `${record.kind}Id` as const;
   // A mail claimed by a worker stays ('sending'); a worker's claim on a mail removed here finds no row.

@@ -150,11 +150,31 @@ export function retentionPeriod(days: number): string {
 }
 
 /**
+ * What the site's own visit analytics measure, why, for how long and how to refuse them
+ * (lib/core/analytics, docs/analytics.md); the period of the raw page views is the setting the
+ * retention job applies (ANALYTICS_RETENTION_DAYS).
+ */
+export function analyticsSection(analyticsRetentionDays: number): LegalSection {
+  return {
+    title: 'ウェブサイトのアクセス解析',
+    paragraphs: [
+      '当社は、ウェブサイトを改善し、どのページや記事、広告がお客さまのお役に立っているかを知るため、当社のサーバーだけで動くアクセス解析を行っています。外部の解析サービスは利用しておらず、計測した情報を第三者に提供したり、国外へ送信したりすることはありません。',
+      '計測するのは、ご覧になったページのアドレス、リンク元のサイト名（ドメイン）、広告やメールのリンクに付けたキャンペーンの識別情報、端末の種類（スマートフォン・タブレット・パソコン）と、店舗のページではその店舗です。',
+      '同じ方の訪問を1日単位で数えるため、IPアドレスとブラウザーの情報から、毎日破棄する鍵を使って元に戻せない符号を作ります。IPアドレスやブラウザーの情報そのものは保存せず、日が変わると同じ方かどうかも分からなくなります。Cookieは使用しません。',
+      'ひとつの訪問のあいだだけ、最初に開いたページ、リンク元、お読みになった記事をブラウザーのタブ（sessionStorage）に記録し、無料体験のご予約やお問い合わせの送信時に、その内容もあわせて受け取ります。この記録はタブを閉じると消え、受け取った内容は、ご予約やお問い合わせの個人情報を消去する際にあわせて消去します。',
+      `ページごとの閲覧の記録は${retentionPeriod(analyticsRetentionDays)}保管したのち削除し、その後は時間ごと・日ごとの合計の数値だけを残します。`,
+      'ブラウザーの設定で「トラッキング拒否（Do Not Track）」または「グローバル・プライバシー・コントロール（GPC）」を有効にすると、計測は行いません。JavaScriptを無効にしている場合も計測されません。',
+    ],
+  };
+}
+
+/**
  * The policy's sections with the retention period of enquiries and trial bookings, stated from
  * the setting the worker applies to both (ENQUIRY_RETENTION_DAYS, lib/core/enquiry/erase.ts and
- * lib/core/booking/erase.ts: a booking counts from its trial's day), before the contact desk.
+ * lib/core/booking/erase.ts: a booking counts from its trial's day), and the visit analytics,
+ * before the contact desk.
  */
-export function privacySections(retentionDays: number): LegalSection[] {
+export function privacySections(retentionDays: number, analyticsRetentionDays = 90): LegalSection[] {
   const retention: LegalSection = {
     title: '個人情報の保管期間',
     paragraphs: [
@@ -163,7 +183,7 @@ export function privacySections(retentionDays: number): LegalSection[] {
       'ご本人さまから消去のご請求があった場合は、この期間内であっても、ご本人さまであることを確認のうえ消去します。',
     ],
   };
-  return [...privacyCopy.sections.slice(0, -1), retention, ...privacyCopy.sections.slice(-1)];
+  return [...privacyCopy.sections.slice(0, -1), retention, analyticsSection(analyticsRetentionDays), ...privacyCopy.sections.slice(-1)];
 }
 
 export const facilityCopy = {

@@ -29,6 +29,7 @@ import {
   TRAINER_CARD_FIELDS,
 } from '@/lib/core/content/stores';
 import { pick } from '@/lib/ui/pick';
+import { STORE_ATTRIBUTE } from '@/lib/core/analytics/shared';
 import { getConfig } from '@/lib/core/config';
 import { articlePath, CONTACT_FORM_PATH, storeBookingPath, storePath } from '@/lib/core/routes';
 import { JsonLd } from '@/lib/site/seo/json-ld';
@@ -80,6 +81,9 @@ export default async function StorePage({ params }: Props) {
 
   return (
     <>
+      {/* The store this page belongs to, for the visit analytics' beacon (public/oz-beacon.js): empty,
+          and not `hidden`, so the beacon can tell it from a page visited before and kept hidden. */}
+      <div {...{ [STORE_ATTRIBUTE]: store.id }} />
       <PageHeader en="STORE" ja={store.name} />
       <Breadcrumbs items={[{ label: store.name }]} />
 

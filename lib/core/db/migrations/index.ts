@@ -21,6 +21,7 @@ import { migration as seoFields } from './2026-11-30-seo-fields';
 import { migration as siteSearch } from './2026-11-30-site-search';
 import { migration as review } from './2026-12-01-review';
 import { migration as searchTitleTerms } from './2026-12-01-search-title-terms';
+import { migration as visitAnalytics } from './2026-12-02-visit-analytics';
 
 /*
  * One migration set for SQLite and PostgreSQL. Both store the same column types: text
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-site-search': siteSearch,
   '2026-12-01-review': review,
   '2026-12-01-search-title-terms': searchTitleTerms,
+  '2026-12-02-visit-analytics': visitAnalytics,
 };
 
 const provider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { TrialRules } from '@/components/booking/trial-rules';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PageHeader } from '@/components/site/page-header';
 import type { StoreItem } from '@/lib/core/content/stores';
+import { STORE_ATTRIBUTE } from '@/lib/core/analytics/shared';
 import { trial } from '@/lib/core/facts';
 import { CONTACT_FORM_PATH, routes, storeBookingPath, storePath } from '@/lib/core/routes';
 import { site } from '@/lib/core/site';
@@ -40,6 +41,9 @@ export default async function StoreBookingPage({ params }: Props) {
   const store = await findStore(params);
   return (
     <>
+      {/* The store this page belongs to, for the visit analytics' beacon (public/oz-beacon.js): empty,
+          and not `hidden`, so the beacon can tell it from a page visited before and kept hidden. */}
+      <div {...{ [STORE_ATTRIBUTE]: store.id }} />
       <PageHeader en="BOOKING" ja={`${store.name}の無料体験予約`} />
       <Breadcrumbs items={[{ label: store.name, href: storePath(store.link) }, { label: routes.booking.en }]} />
       <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:pt-10">
