@@ -395,11 +395,18 @@ test('instance A killed with kill -9 under load: no request fails beyond those i
   expect(new Set(delivered.map((mail) => `${mail.to} ${mail.messageId}`)).size).toBe(delivered.length);
   await visitor.close();
 
-  // Back in the rotation: requests after the restart reach A again.
-  const before = readFileSync(`${cluster.nginx.logDir}/access.log`, 'utf8').length;
-  for (let i = 0; i < 20; i += 1) await fetch(`${cluster.url}${DATABASE_READ}`);
-  const after = readFileSync(`${cluster.nginx.logDir}/access.log`, 'utf8').slice(before);
-  expect(after).toContain(`upstream=127.0.0.1:${PORTS.a}`);
+  // Back in the rotation: nginx tries A again once 5 s (fail_timeout, deploy/nginx.conf) have passed
+  // since the last request that found it down, and then requests reach A again.
+  await expect
+    .poll(
+      async () => {
+        const before = readFileSync(`${cluster.nginx.logDir}/access.log`, 'utf8').length;
+        for (let i = 0; i < 10; i += 1) await fetch(`${cluster.url}${DATABASE_READ}`);
+        return readFileSync(`${cluster.nginx.logDir}/access.log`, 'utf8').slice(before).includes(`upstream=127.0.0.1:${PORTS.a}`);
+      },
+      { timeout: 15_000, intervals: [1_000] },
+    )
+    .toBe(true);
 });
 
 /** The outbox rows of the enquiries sent from `emails`, from the cluster's schema. */
