@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
-import { storePath } from '@/lib/core/routes';
+import { routes, storePath } from '@/lib/core/routes';
 import { japanToday } from '@/lib/core/time/japan';
 import { chooseLastDay, fillDetails, timeLabelOf } from './booking-helpers';
 import { test } from './fixtures';
-import { expectNoAxeViolations, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
+import { expectNoAxeViolations, fillContact, graphqlRequest, signInAsAdmin, signInAsNewAdmin, unique } from './helpers';
 
 /*
  * The visit analytics as visitors and staff meet them: visitors on a phone and a desktop from a
@@ -32,14 +32,14 @@ interface Counts {
 }
 interface Report {
   totals: Counts;
-  sources: (Counts & { key: string })[];
+  sources: (Counts & { key: string; enquiries: number })[];
   funnel: { storeName: string; storeViews: number; bookingViews: number; booked: number; visited: number }[];
   articles: (Counts & { key: string })[];
 }
 
 const REPORT = `query ($from: String!, $to: String!) { analyticsReport(from: $from, to: $to) {
   totals { pageviews visits visitors bookings visited }
-  sources { key pageviews visits visitors bookings visited }
+  sources { key pageviews visits visitors bookings visited enquiries }
   articles { key pageviews visits visitors bookings visited }
   funnel { storeName storeViews bookingViews booked visited } } }`;
 
@@ -234,3 +234,24 @@ async function storeIdOf(page: Page, link = STORE): Promise<string> {
   }
   return storeIds.get(link)!;
 }
+
+test('an enquiry sent through the contact form is credited to the campaign link its visit came from', async ({ page, browser }) => {
+  const id = unique();
+  const source = `ads-${id}`;
+  await signInAsAdmin(page);
+  const sourceRow = async () => (await report(page)).sources.find((row) => row.key === `${source}\tsocial`);
+  expect(await sourceRow()).toBeUndefined();
+
+  const asker = await visitor(browser, 'Desktop Chrome', '203.0.113.41');
+  await visit(asker.page, `/?utm_source=${source}&utm_medium=social`);
+  await visit(asker.page, routes.contact.path);
+  await fillContact(asker.page, `analytics-ask-${id}@example.jp`, { name: `解析 問合${id}` });
+  await asker.page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await asker.page.getByRole('button', { name: '送信する' }).click();
+  await expect(asker.page).toHaveURL(routes.thanks.path);
+  await asker.context.close();
+
+  // The page views are written within a second; the enquiry and its visit with the form's action.
+  await expect.poll(async () => (await sourceRow())?.enquiries, { timeout: 15_000 }).toBe(1);
+  expect(await sourceRow()).toMatchObject({ visits: 1, visitors: 1, bookings: 0 });
+});
