@@ -29,6 +29,7 @@ import path from 'node:path';
 import os from 'node:os';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
+import { BEACON_PATH, BEACON_SCRIPT } from '@/lib/core/analytics/shared';
 import { ARTICLES_PER_PAGE } from '@/lib/core/content/articles';
 import { openDb, openMigratedDb, setDbForProcess } from '@/lib/core/db';
 import { uuidv7 } from '@/lib/core/db/uuid';
@@ -347,16 +348,19 @@ interface RunOptions {
   /** Lighthouse's own default (4×) when absent. */
   cpuSlowdownMultiplier?: number;
   categories?: readonly CategoryId[];
+  /** Requests the browser refuses in this run (Lighthouse's blockedUrlPatterns). */
+  blockedUrlPatterns?: readonly string[];
 }
 
 /** One Lighthouse run in its mobile mode (simulated throttling); the JSON report goes to saveAs. */
 async function lighthouseRun(url: string, saveAs: string, options: RunOptions = {}): Promise<RunFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const { documentScripts = new Set<string>(), cpuSlowdownMultiplier, categories = CATEGORIES.map((category) => category.id) } = options;
+  const { documentScripts = new Set<string>(), cpuSlowdownMultiplier, categories = CATEGORIES.map((category) => category.id), blockedUrlPatterns } = options;
   const flags: Flags = {
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    ...(blockedUrlPatterns ? { blockedUrlPatterns: [...blockedUrlPatterns] } : {}),
     ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   };
   const result = await withChrome((port) => lighthouse(url, { ...flags, port }));
@@ -475,7 +479,11 @@ async function runPage(bench: Bench, plan: PagePlan, index: number, cpu: CpuSlow
   const { runs } = bench;
   const started = performance.now();
   try {
-    const figures = await lighthouseRun(plan.url, path.join(reportDir, `${plan.key}-${index}.json`), { documentScripts: plan.documentScripts, cpuSlowdownMultiplier: cpu.multiplier });
+    const figures = await lighthouseRun(plan.url, path.join(reportDir, `${plan.key}-${index}.json`), {
+      documentScripts: plan.documentScripts,
+      cpuSlowdownMultiplier: cpu.multiplier,
+      blockedUrlPatterns: BLOCKED_BY_PAGE[plan.key],
+    });
     plan.results.push(figures);
     console.log(
       `  ${plan.label}, run ${index}/${runs}: ${CATEGORIES.map(({ id, short }) => `${short} ${score(figures.scores[id])}`).join(' · ')}` +
@@ -567,7 +575,14 @@ async function samplePaths(): Promise<{ store: string | null; article: string | 
   }
 }
 
-const PAGE_TYPES = ['top', 'store', 'article', 'news', 'contact', 'franchise', 'content', 'login'] as const;
+const PAGE_TYPES = ['top', 'top-no-beacon', 'store', 'article', 'news', 'contact', 'franchise', 'content', 'login'] as const;
+
+/**
+ * The top page once more with the visit analytics' beacon refused (its script and its endpoint,
+ * docs/analytics.md), measured in the same rounds: what the beacon costs a visitor, beside the page
+ * with it.
+ */
+const BLOCKED_BY_PAGE: Readonly<Record<string, readonly string[]>> = { 'top-no-beacon': [`*${BEACON_SCRIPT}`, `*${BEACON_PATH}`] };
 
 /** `--pages=top,store` (or BENCH_PAGES): the page types to measure; all by default. */
 function pagesWanted(): ReadonlySet<string> {
@@ -584,6 +599,7 @@ async function publicPageTypes(): Promise<[key: string, label: string, pagePath:
   const { store, article } = await samplePaths();
   const all: [key: (typeof PAGE_TYPES)[number], label: string, pagePath: string | null][] = [
     ['top', 'top page', routes.home.path],
+    ['top-no-beacon', 'top, no beacon', routes.home.path],
     ['store', 'store page', store],
     ['article', 'news article', article],
     ['news', 'news list', routes.news.path],
@@ -795,7 +811,8 @@ const throughput: Section = {
     let statics: StaticCopies | undefined;
     try {
       for (const [key, label, pagePath] of await publicPageTypes()) {
-        if (!pagePath) continue;
+        // The top page without its beacon is the same page to a server.
+        if (!pagePath || key in BLOCKED_BY_PAGE) continue;
         const url = `${site.base}${pagePath}`;
         const answer = await fetch(url);
         const body = Buffer.from(await answer.arrayBuffer());
